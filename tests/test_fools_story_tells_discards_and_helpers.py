@@ -9,7 +9,6 @@ from __future__ import annotations
 from tarot_table.games import get_game
 from tarot_table.games.fools_journey import story
 from tarot_table.session import Session
-from tarot_table.table.scenes import table_bars
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.table import draw_whole, drag, step
 from tests.helpers.words import drawn_words
@@ -28,14 +27,14 @@ def dragged(app, scene: TableScene, kind: str) -> str:
     return action.card
 
 
-def story_drawn(app, scene: TableScene, monkeypatch) -> str:
+def story_drawn(app, scene: TableScene) -> str:
     """The words the Story panel draws (the status bar says the last move too)."""
     panel = scene.frame(app.screen.get_size())["log"]
-    drawn = drawn_words(monkeypatch, table_bars, lambda: draw_whole(app))
+    drawn = drawn_words(lambda: draw_whole(app))
     return " ".join(words for words, _, rect in drawn if panel.contains(rect))
 
 
-def test_the_story_tells_a_helper_put_under_the_fool_and_a_card_discarded(app, monkeypatch):
+def test_the_story_tells_a_helper_put_under_the_fool_and_a_card_discarded(app):
     scene = TableScene(app, Session.start(FOOLS, DEALT, FRIEND))
     scene.log_open = True
     app.switch(scene)
@@ -44,7 +43,7 @@ def test_the_story_tells_a_helper_put_under_the_fool_and_a_card_discarded(app, m
     assert scene.session.state.story[-1] == story.befriended(helper)
     discarded = dragged(app, scene, "discard")
     assert scene.session.state.story[-1] == story.discarded(discarded)
-    said = story_drawn(app, scene, monkeypatch)
+    said = story_drawn(app, scene)
     for line in (story.befriended(helper), story.discarded(discarded)):
         assert line in said, (line, said)
     scene.leave()

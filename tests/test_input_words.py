@@ -16,13 +16,13 @@ from tarot_table.games import GAMES, get_game
 from tarot_table.rng import Rng
 from tarot_table.session import Session
 from tarot_table.speech import Speech
-from tarot_table.table import theme
 from tarot_table.table.input_words import keyed
 from tarot_table.table.scenes.lesson_table import LessonScene
 from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_line, status_words
 from tests.conftest import headless_app
 from tests.helpers.table import click, key, step
+from tests.helpers.words import frame_said
 
 # what the mouse's words look like, wherever they stand; the few that are no instruction
 MOUSE_WORDS = re.compile(r"\b(drag|dragging|click|clicking|drop|right-click|double-click)\b", re.IGNORECASE)
@@ -116,24 +116,14 @@ def app():
     yield from headless_app((1024, 700))
 
 
-def drawn_words(app, monkeypatch) -> list[str]:
+def drawn_words(app) -> list[str]:
     """Every piece of text the next frame draws."""
-    written: list[str] = []
-    real_text = theme.text
-
-    def text(surface, words, *args, **kwargs):
-        written.append(words)
-        return real_text(surface, words, *args, **kwargs)
-    monkeypatch.setattr(theme, "text", text)
-    app.request_redraw()
-    step(app)
-    monkeypatch.setattr(theme, "text", real_text)
-    return written
+    return [said.words for said in frame_said(app)]
 
 
 @pytest.mark.parametrize("game_id", ["queens-of-fate", "fools-journey"])
 def test_a_lessons_step_and_the_status_line_say_the_keys_after_a_key_and_the_mouse_after_a_click(
-        app, monkeypatch, game_id):
+        app, game_id):
     """Shown whole in the lesson's bar at 1024x700, the longer key way too (never cut short)."""
     game = get_game(game_id)
     scene = LessonScene(app, game, lessons.load(game), 0)
@@ -144,16 +134,16 @@ def test_a_lessons_step_and_the_status_line_say_the_keys_after_a_key_and_the_mou
     step(app)
     do = scene.step.do
     assert mouse_instructions(do), do   # the lesson's own words are the mouse's
-    shown = " ".join(drawn_words(app, monkeypatch))
+    shown = " ".join(drawn_words(app))
     assert do in shown and status_words(scene) == do
 
     key(app, pygame.K_TAB)   # the last input a key
-    shown = " ".join(drawn_words(app, monkeypatch))
+    shown = " ".join(drawn_words(app))
     assert keyed(do) != do and keyed(do) in shown and do not in shown
     assert status_words(scene) == keyed(do) and not mouse_instructions(status_line(scene)[0])
 
     click(app, (5, app.screen.get_height() // 2))   # a mouse press on the felt
-    shown = " ".join(drawn_words(app, monkeypatch))
+    shown = " ".join(drawn_words(app))
     assert do in shown and status_words(scene) == do
 
 

@@ -7,28 +7,17 @@ import pytest
 
 from tests.helpers.network import new_app
 from tests.helpers.table import key, post, step
+from tests.helpers.words import frame_said
 
 
-def words_seen_in_the_card_view(app, monkeypatch) -> set[str]:
+def words_seen_in_the_card_view(app) -> set[str]:
     """The words the large card view draws this frame where they show: inside the clip
     they are drawn under (words scrolled out of the panel are clipped away)."""
-    from tarot_table.table import theme
-    seen, real = set(), theme.text
-
-    def recording(surface, words, pos, *args, **kwargs):
-        at = real(surface, words, pos, *args, **kwargs)
-        if surface.get_clip().contains(at) and at.width:
-            seen.add(str(words))
-        return at
-    monkeypatch.setattr(theme, "text", recording)
-    app.request_redraw()
-    step(app)
-    monkeypatch.undo()
-    return seen
+    return {said.words for said in frame_said(app) if said.clip.contains(said.rect) and said.rect.width}
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
-def test_the_large_card_views_words_scroll_to_their_end_by_page_down_and_by_the_wheel(monkeypatch, size):
+def test_the_large_card_views_words_scroll_to_their_end_by_page_down_and_by_the_wheel(size):
     """The eighth real-window round, finding 2: at 2560x1440 with 200% text the large view
     of the Magician in Tournament of Queens ended mid-sentence ("...As a judge: 1 vote for")
     and its Upright meaning, Keywords and Reversed were lost; the wheel and Page Down did
@@ -47,7 +36,7 @@ def test_the_large_card_views_words_scroll_to_their_end_by_page_down_and_by_the_
     state = scene.session.state
     placed = state.zones[state.find(card)[0]][state.find(card)[1]]
     last_heading, last_words, _ = meaning_blocks(card, placed.reversed)[-1]
-    first = words_seen_in_the_card_view(app, monkeypatch)
+    first = words_seen_in_the_card_view(app)
     assert scene.card_view_scroll.most > 0 and last_heading not in first   # too long for the window at 200%
     for how in ("keys", "wheel"):
         seen = set(first)
@@ -56,7 +45,7 @@ def test_the_large_card_views_words_scroll_to_their_end_by_page_down_and_by_the_
                 key(app, pygame.K_PAGEDOWN)
             else:
                 post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
-            seen |= words_seen_in_the_card_view(app, monkeypatch)
+            seen |= words_seen_in_the_card_view(app)
         assert scene.card_view_scroll.offset == scene.card_view_scroll.most
         assert last_heading in seen and any(last_words.split()[-1] in line for line in seen), (how, seen)
         key(app, pygame.K_HOME)

@@ -6,32 +6,25 @@ import pygame
 import pytest
 
 from tarot_table.decks.art import DRAWN_ID
-from tarot_table.table import theme
-from tarot_table.table.scenes import menu as menu_module
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.settings import SettingsScene
 from tests.helpers.table import click, step
+from tests.helpers.words import words_said
 
 SIZES = ((1024, 700), (1920, 1080), (2560, 1440))
 
 
-def drawn_words(monkeypatch, draw) -> str:
+def menu_words(draw) -> str:
     """Every text the menu draws in one frame, in order (a line cut short ends in "…",
     so a note found whole was drawn whole)."""
-    said = []
-    real = theme.text
-    monkeypatch.setattr(menu_module.theme, "text", lambda surface, words, *a, **k: said.append(words)
-                        or real(surface, words, *a, **k))
-    draw()
-    monkeypatch.setattr(menu_module.theme, "text", real)
-    return " ".join(said)
+    return " ".join(said.words for said in words_said(draw))
 
 
-def footer_note(app, monkeypatch, size) -> str:
+def footer_note(app, size) -> str:
     surface = pygame.Surface(size)
     scene = MenuScene(app)
     scene.painted = True
-    return drawn_words(monkeypatch, lambda: scene.draw(surface))
+    return menu_words(lambda: scene.draw(surface))
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -41,14 +34,14 @@ def test_the_drawn_deck_chosen_while_a_deck_is_installed_is_said_whole_as_a_choi
     deck was installed, the player had chosen the drawn one."""
     app.settings.deck = DRAWN_ID
     app.load_deck()
-    words = " ".join(footer_note(app, monkeypatch, size).split())
+    words = " ".join(footer_note(app, size).split())
     assert "Cards: the drawn deck, as chosen in Settings" in words and "Install" not in words
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_with_no_deck_installed_the_footer_says_so_whole(app, monkeypatch, size):
     app.load_deck()
-    words = " ".join(footer_note(app, monkeypatch, size).split())
+    words = " ".join(footer_note(app, size).split())
     assert "Cards: the drawn deck, as no deck is installed (see Decks)" in words
 
 
@@ -60,14 +53,14 @@ def test_a_deck_installed_but_never_picked_is_not_used_and_the_footer_says_how_t
     app.settings.deck = ""
     app.load_deck()
     assert app.art.deck is None
-    words = " ".join(footer_note(app, monkeypatch, size).split())
+    words = " ".join(footer_note(app, size).split())
     assert "Cards: the drawn deck, until a deck is picked (see Decks)" in words
 
 
 def test_a_chosen_deck_is_named(app, shared_decks, monkeypatch):
     app.settings.deck = ""
     app.load_deck()
-    assert f"Cards: {app.art.title}" in footer_note(app, monkeypatch, (1024, 700))
+    assert f"Cards: {app.art.title}" in footer_note(app, (1024, 700))
 
 
 @pytest.mark.parametrize("size", SIZES)

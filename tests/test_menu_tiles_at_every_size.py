@@ -111,7 +111,7 @@ def test_menu_tiles_at_200_in_1024x700_take_the_free_width_and_cut_only_after_a_
     app = picture_app(size, 200)
     scene = menu.MenuScene(app)
     app.switch(scene)
-    drawn = drawn_words(monkeypatch, menu, lambda: (app.request_redraw(), step(app)))
+    drawn = drawn_words(lambda: (app.request_redraw(), step(app)))
     s = scene.scale(app.screen)
     assert scene.cut_words
     tiles = [b.rect for b in scene.buttons if b.label in scene.title_tops]
@@ -167,14 +167,14 @@ def test_a_tiles_whole_words_leave_its_learn_button_visible_and_clickable(size, 
 
 
 @pytest.mark.parametrize("text_size", [150, 175, 200])
-def test_menu_captions_at_large_text_in_1024_by_700_wrap_whole_instead_of_being_cut(text_size, monkeypatch):
+def test_menu_captions_at_large_text_in_1024_by_700_wrap_whole_instead_of_being_cut(text_size):
     """The seventh real-window round: "Find the four Queens be…" at 150-200% in 1024x700:
     every tile's caption is drawn whole on two lines, the table picture giving up the height
     of one (it keeps ``PICTURE_SHARE`` of its tile), and none is cut."""
     app = picture_app((1024, 700), text_size)
     scene = menu.MenuScene(app)
     app.switch(scene)
-    drawn = drawn_words(monkeypatch, menu, lambda: (app.request_redraw(), step(app)))
+    drawn = drawn_words(lambda: (app.request_redraw(), step(app)))
     assert scene.cut_words == {}
     for entry in menu.GAMES.entries():
         top = scene.title_tops[entry.title]

@@ -31,13 +31,13 @@ def a_few_saves() -> None:
         saves.save(session)
 
 
-def menu_drawn(size, text_size, monkeypatch):
+def menu_drawn(size, text_size):
     """The menu's second frame (the deck's note in): the scene, and each word drawn with its size and place."""
     app = picture_app(size, text_size)
     scene = menu.MenuScene(app)
     app.switch(scene)
     step(app)
-    drawn = drawn_words(monkeypatch, menu, lambda: (app.request_redraw(), step(app)))
+    drawn = drawn_words(lambda: (app.request_redraw(), step(app)))
     return app, scene, drawn
 
 
@@ -59,13 +59,13 @@ def sizes_of(scene, drawn) -> dict[str, int]:
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
-def test_at_200_percent_in_a_large_window_each_part_grows_past_125_as_far_as_it_fits(size, monkeypatch):
+def test_at_200_percent_in_a_large_window_each_part_grows_past_125_as_far_as_it_fits(size):
     a_few_saves()
-    app, scene, drawn = menu_drawn(size, 125, monkeypatch)
+    app, scene, drawn = menu_drawn(size, 125)
     at_125, titles_125 = sizes_of(scene, drawn), row_titles(scene, drawn)
     lines_125 = scene.continue_list._detail_lines_most(1 << 20, 1.0)
     scene.leave()
-    app, scene, drawn = menu_drawn(size, 200, monkeypatch)
+    app, scene, drawn = menu_drawn(size, 200)
     try:
         at_200 = sizes_of(scene, drawn)
         assert at_200["caption"] > at_125["caption"] and at_200["button"] > 1.1 * at_125["button"], (at_125, at_200)
@@ -85,8 +85,8 @@ def test_at_200_percent_in_a_large_window_each_part_grows_past_125_as_far_as_it_
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (2560, 1440)])
-def test_at_100_percent_every_part_keeps_the_menus_own_scale(size, monkeypatch):
-    app, scene, _ = menu_drawn(size, 100, monkeypatch)
+def test_at_100_percent_every_part_keeps_the_menus_own_scale(size):
+    app, scene, _ = menu_drawn(size, 100)
     try:
         s = scene.scale(app.screen)
         assert (scene.parts.tiles, scene.parts.listing, scene.parts.footer) == (s, s, s)

@@ -16,21 +16,15 @@ from tarot_table.table.scenes.journal import JournalScene
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.stats import StatsScene
 from tests.helpers.table import step
+from tests.helpers.words import drawn_words
 
 GROWING_PAGES = {"Statistics": StatsScene, "Journal": JournalScene, "Decks": DecksScene,
                  "About Tarot Table": AboutScene, "Finished games": FinishedGamesScene}
 
 
-def _drawn_words(app, scene, monkeypatch) -> list[tuple[str, int, object]]:
+def _drawn_words(app, scene) -> list[tuple[str, int, object]]:
     """Every piece of text the page draws in one frame: its words, size and rectangle."""
-    drawn = []
-    real = theme.text
-    monkeypatch.setattr(theme, "text", lambda surface, words, pos, px, *a, **k:
-                        drawn.append((str(words), px, real(surface, words, pos, px, *a, **k))) or drawn[-1][2])
-    app.switch(scene)
-    step(app)
-    monkeypatch.undo()
-    return drawn
+    return drawn_words(lambda: (app.switch(scene), step(app)))
 
 
 def _subtitle_lines(drawn, title: str) -> list[tuple[str, int, object]]:
@@ -49,10 +43,9 @@ def _subtitle_lines(drawn, title: str) -> list[tuple[str, int, object]]:
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
 @pytest.mark.parametrize("text_size", [100, 200])
 @pytest.mark.parametrize("title", sorted(GROWING_PAGES))
-def test_a_page_s_subtitle_is_written_at_its_body_s_scale_whole_and_in_the_window(title, size, text_size,
-                                                                                   monkeypatch):
+def test_a_page_s_subtitle_is_written_at_its_body_s_scale_whole_and_in_the_window(title, size, text_size):
     app = picture_app(size, text_size)
-    drawn = _drawn_words(app, GROWING_PAGES[title](app), monkeypatch)
+    drawn = _drawn_words(app, GROWING_PAGES[title](app))
     lines = _subtitle_lines(drawn, title)
     assert lines, title
     assert {px for _, px, _ in lines} == {int(18 * theme.ui_scale(size))}
@@ -61,9 +54,9 @@ def test_a_page_s_subtitle_is_written_at_its_body_s_scale_whole_and_in_the_windo
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (2560, 1440)])
-def test_the_menu_s_subtitle_keeps_its_title_s_capped_scale(size, monkeypatch):
+def test_the_menu_s_subtitle_keeps_its_title_s_capped_scale(size):
     app = picture_app(size, 200)
-    drawn = _drawn_words(app, MenuScene(app), monkeypatch)
+    drawn = _drawn_words(app, MenuScene(app))
     lines = _subtitle_lines(drawn, "Tarot Table")
     assert [words for words, _, _ in lines] == ["Card games and readings on a tarot deck"]
     assert lines[0][1] == int(18 * theme.ui_scale_at_most(size, 1.25))

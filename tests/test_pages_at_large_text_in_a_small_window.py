@@ -118,7 +118,7 @@ def test_the_rules_pages_footer_stays_in_the_window(text_size, monkeypatch):
     scene.leave()
 
 
-def test_a_hosted_tables_continue_row_at_100_in_1024x700_names_its_game_whole(monkeypatch):
+def test_a_hosted_tables_continue_row_at_100_in_1024x700_names_its_game_whole():
     """The sixth real-window round: "Tournament of Queens (network…" at 100%: the title's
     size had hit the smallest readable one, which was still over the least the row allows,
     so the cut title was kept. It leaves out "(network table)" (its detail line says "Hosted
@@ -135,7 +135,7 @@ def test_a_hosted_tables_continue_row_at_100_in_1024x700_names_its_game_whole(mo
     scene = menu.MenuScene(app)
     app.switch(scene)
     scene.continue_list.saves = [info, long_rules]
-    drawn = drawn_words(monkeypatch, continue_list, lambda: (app.request_redraw(), step(app)))
+    drawn = drawn_words(lambda: (app.request_redraw(), step(app)))
     titles = {w for w, _, _ in drawn if w.startswith("Tournament of Queens")}
     assert titles == {"Tournament of Queens"}, titles
     assert any("Hosted here: table UXLGAV" in w or "Hosted: UXLGAV" in w for w, _, _ in drawn)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from tarot_table.table import theme
 from tarot_table.games.base import Seat
 from tarot_table.table.scenes.table_bars import status_line
 from tests.conftest import headless_app
@@ -16,26 +15,15 @@ from tests.helpers.frames import move_and_rest
 from tests.helpers.sight import run_together
 from tests.helpers.queens import C, W
 from tests.helpers.table import at_text_size, click, drag, open_position, settle, zone_centre
+from tests.helpers.words import words_said
 
 NINE, TEN = queens.m(W, "nine"), queens.m(W, "ten")
 
 
 def drawn_words(app) -> list[tuple[str, object]]:
     """The words one frame draws on the screen, each with where."""
-    words, real_text = [], theme.text
-
-    def text(surface, said, *args, **kwargs):
-        rect = real_text(surface, said, *args, **kwargs)
-        if surface is app.screen and said.strip():
-            words.append((said, rect))
-        return rect
-
-    theme.text = text
-    try:
-        app.render(app.screen)
-    finally:
-        theme.text = real_text
-    return words
+    return [(said.words, said.rect) for said in words_said(lambda: app.render(app.screen))
+            if said.surface is app.screen and said.words.strip()]
 
 
 # the label, its shorter form, and the last resort where both spill past the box (Reiser's

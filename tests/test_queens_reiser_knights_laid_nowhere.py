@@ -12,7 +12,6 @@ from tarot_table.games import get_game
 from tarot_table.games.queens_of_fate.layout import OUT_OF_PLAY_HELP
 from tarot_table.screenshot import build_scene
 from tarot_table.table.app import picture_app
-from tarot_table.table.scenes import table_bars
 from tarot_table.table.scenes.table_bars import status_line
 from tests.helpers.frames import move_to
 from tests.helpers.table import draw_whole, open_position, rest_till_the_tip
@@ -40,12 +39,12 @@ def test_the_knights_are_laid_nowhere_and_the_rules_the_term_and_the_place_say_s
     assert status_line(scene)[0] == OUT_OF_PLAY_HELP
 
 
-def test_the_reiser_rule_set_is_said_in_the_top_bar_at_1024_by_700_and_125_percent(monkeypatch):
+def test_the_reiser_rule_set_is_said_in_the_top_bar_at_1024_by_700_and_125_percent():
     app = picture_app((1024, 700), 125)
     scene = build_scene(app, "game", QUEENS, 3, REISER, 0, "table")
     app.switch(scene)
     try:
-        drawn = drawn_words(monkeypatch, table_bars, lambda: draw_whole(app))
+        drawn = drawn_words(lambda: draw_whole(app))
         bar = scene.frame(app.screen.get_size())["top"]
         said = [words for words, _, rect in drawn if bar.contains(rect)]
         assert "Reiser's rules" in said and "\u2026" not in said, said

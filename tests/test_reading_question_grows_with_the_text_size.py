@@ -7,7 +7,6 @@ import pytest
 
 from tarot_table.games import get_game
 from tarot_table.screenshot import build_scene
-from tarot_table.table import board_draw
 from tarot_table.table.app import picture_app
 from tests.helpers.table import draw_whole
 from tests.helpers.words import drawn_words
@@ -17,13 +16,13 @@ SHORT = "Will the new job suit me?"
 LONG = "Will the new job suit me, and should I move to the coast next spring or wait for the autumn?"
 
 
-def question_drawn(size, text_size, question, monkeypatch):
+def question_drawn(size, text_size, question):
     """The question's lines as drawn (words, size, where), the scene, and all a frame drew."""
     app = picture_app(size, text_size)
     options = READING.check_options({"spread": "celtic-cross", "question": question})
     scene = build_scene(app, "game", READING, 3, options, 3, "table")
     app.switch(scene)
-    drawn = drawn_words(monkeypatch, board_draw, lambda: draw_whole(app))
+    drawn = drawn_words(lambda: draw_whole(app))
     first = next(i for i, (said, _, _) in enumerate(drawn) if said.startswith("\u201c"))
     last = next(i for i, (said, _, _) in enumerate(drawn) if i >= first and said.endswith("\u201d"))
     shown = drawn[first:last + 1]
@@ -32,10 +31,10 @@ def question_drawn(size, text_size, question, monkeypatch):
 
 @pytest.mark.parametrize("size", [(1024, 700), (2560, 1440)])
 @pytest.mark.parametrize("question", [SHORT, LONG])
-def test_the_question_grows_at_200_percent_whole_and_clear_of_the_spread(size, question, monkeypatch):
+def test_the_question_grows_at_200_percent_whole_and_clear_of_the_spread(size, question):
     sizes = {}
     for text_size in (100, 200):
-        shown, scene, drawn = question_drawn(size, text_size, question, monkeypatch)
+        shown, scene, drawn = question_drawn(size, text_size, question)
         try:
             assert " ".join(said for said, _, _ in shown) == f"\u201c{question}\u201d"   # whole, never cut
             sizes[text_size] = shown[0][1]

@@ -18,6 +18,7 @@ from tarot_table.table.scenes import decks as decks_scene
 from tarot_table.table.scenes.decks import DecksScene
 from tarot_table.table.scenes.menu import MenuScene
 from tests.helpers.table import click, post, step
+from tests.helpers.words import frame_said
 
 
 def open_decks(app) -> DecksScene:
@@ -27,15 +28,9 @@ def open_decks(app) -> DecksScene:
     return screen
 
 
-def drawn_words(app, monkeypatch) -> list[tuple[str, tuple]]:
-    said = []
-    real = decks_scene.theme.text
-    monkeypatch.setattr(decks_scene.theme, "text", lambda surface, words, at, px, colour=decks_scene.theme.TEXT, *a, **k:
-                        said.append((str(words), colour)) or real(surface, words, at, px, colour, *a, **k))
-    app.request_redraw()
-    step(app)
-    monkeypatch.setattr(decks_scene.theme, "text", real)
-    return said
+def drawn_words(app) -> list[tuple[str, tuple]]:
+    """Every (words, colour) the next frame draws."""
+    return [(said.words, said.colour) for said in frame_said(app)]
 
 
 def drop(app, path) -> None:
@@ -69,7 +64,7 @@ def test_item14_a_second_deck_of_an_id_after_decks_import_is_shown_quietly_and_c
     installed = import_deck(folder)   # as 'tarot-table decks import' does: a second copy, found after the first
     screen = open_decks(app)
     assert [(d.path, d.id_shared, d.usable) for d in screen.decks] == [(folder, True, True), (installed.path, True, True)]
-    said = drawn_words(app, monkeypatch)
+    said = drawn_words(app)
     assert not any("not usable" in words or "found first" in words for words, _ in said)
     quiet = [colour for words, colour in said if "another deck has this id too: used only when picked" in words]
     assert quiet == [decks_scene.theme.TEXT_DIM] * 2
@@ -117,7 +112,7 @@ def test_item14_the_progress_bar_shows_the_stage_and_share_done(app, monkeypatch
     real_rect = pygame.draw.rect
     monkeypatch.setattr(pygame.draw, "rect", lambda surface, colour, rect, *a, **k: bars.append((colour, pygame.Rect(rect)))
                         or real_rect(surface, colour, rect, *a, **k))
-    said = drawn_words(app, monkeypatch)
+    said = drawn_words(app)
     assert ("Checking and copying: 50%", decks_scene.theme.TEXT) in said
     track = next(r for c, r in bars if c == decks_scene.theme.PANEL_EDGE and r.height < 40 and r.width > 300)
     filled = next(r for c, r in bars if c == decks_scene.theme.GOOD)
@@ -198,7 +193,7 @@ def test_item14_the_drawn_deck_is_listed_and_chosen_with_a_click(app, make_deck,
     app.load_deck()
     screen = open_decks(app)
     assert app.art.deck.id == "real-deck"
-    said = [w for w, _ in drawn_words(app, monkeypatch)]
+    said = [w for w, _ in drawn_words(app)]
     assert "Tarot Table drawn deck" in said and "drawn  ·  usable" in said
     pressed(app, screen, "Use")
     assert app.art.deck is None and load_settings().deck == "drawn"
@@ -212,14 +207,14 @@ def labels(screen) -> list[str]:
 
 
 def test_item12_the_installed_published_deck_is_shown_installed_with_no_download_offered(
-        app, shared_decks, monkeypatch):
+        app, shared_decks):
     """Play-test finding 12: the page offered to download the Rider-Waite-Smith deck while
     that very deck was installed and in use."""
     app.load_deck()
     screen = open_decks(app)
     assert app.art.deck.id == "rider-waite-smith"
     assert "Download the Rider-Waite-Smith deck" not in labels(screen)
-    said = [w for w, _ in drawn_words(app, monkeypatch)]
+    said = [w for w, _ in drawn_words(app)]
     assert any(w.startswith("The published Rider-Waite-Smith Tarot (1.1) is installed") for w in said)
     pressed(app, screen, "Check the decks again")
     assert screen.note == "Checked again: Rider-Waite-Smith Tarot (1.1) is installed."
@@ -275,5 +270,5 @@ def test_a_folder_with_only_a_deck_json_is_listed_with_why_it_cannot_be_used(app
     listed = {deck.path.name: deck for deck in screen.decks}
     assert listed["good"].usable and not listed["jsononly"].usable
     assert "only a deck.json" in listed["jsononly"].problem
-    said = " ".join(w for w, _ in drawn_words(app, monkeypatch))
+    said = " ".join(w for w, _ in drawn_words(app))
     assert "jsononly" in said and "only a deck.json" in said

@@ -17,6 +17,7 @@ from tarot_table.table.scenes.stats import StatsScene, streak_words
 from tarot_table.wording import played_time
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.table import click, post, step
+from tests.helpers.words import frame_said
 
 FOOLS = get_game("fools-journey")
 TEMPTING = get_game("tempting-fate")
@@ -34,17 +35,12 @@ def pressed(app, screen, label):
     click(app, next(b for b in screen.buttons if b.label == label).rect.center)
 
 
-def drawn_words(app, screen, monkeypatch) -> list[str]:
-    said = []
-    real = stats.theme.text
-    monkeypatch.setattr(stats.theme, "text", lambda surface, words, *a, **k: said.append(str(words)) or real(surface, words, *a, **k))
-    app.request_redraw()
-    step(app)
-    monkeypatch.setattr(stats.theme, "text", real)
-    return said
+def drawn_words(app) -> list[str]:
+    """Every piece of text the next frame draws."""
+    return [said.words for said in frame_said(app)]
 
 
-def test_item13_fools_journey_variants_are_told_apart_by_what_differs_from_the_defaults(app, monkeypatch):
+def test_item13_fools_journey_variants_are_told_apart_by_what_differs_from_the_defaults(app):
     record_result("fools-journey", FOOLS_DEFAULTS, True, 60.0, player="Ann")
     record_result("fools-journey", FOOLS_DEFAULTS | {"difficulty": "hard"}, False, 60.0, player="Ann")
     record_result("fools-journey", FOOLS_DEFAULTS | {"friend": "on", "ace_up": "satchel"}, False, 60.0, player="Ann")
@@ -52,19 +48,19 @@ def test_item13_fools_journey_variants_are_told_apart_by_what_differs_from_the_d
     titles = [stats._title(statistics.split_key(key)[0], short=True) for key in screen.shown()]
     assert titles == ["The Fool's Journey (the usual rules)", "The Fool's Journey (Difficulty: Hard)",
                       "The Fool's Journey (Ace up the sleeve: In the Satchel, Supportive friend: On)"]
-    words = drawn_words(app, screen, monkeypatch)
+    words = drawn_words(app)
     for changed in ("the usual rules", "Difficulty: Hard", "Ace up the sleeve: In the Satchel, Supportive friend: On"):
         assert changed in words   # each row's second line
     assert "Ace up the sleeve: Off" not in " ".join(words[:12])
 
 
-def test_item13_the_row_pointed_at_shows_every_option_on_the_detail_line(app, monkeypatch):
+def test_item13_the_row_pointed_at_shows_every_option_on_the_detail_line(app):
     record_result("fools-journey", FOOLS_DEFAULTS, True, 60.0, player="Ann")
     record_result("fools-journey", FOOLS_DEFAULTS | {"difficulty": "hard"}, False, 60.0, player="Ann")
     screen = open_stats(app)
     hard = next(b for b in screen.buttons if "difficulty=hard" in b.label)
     post(pygame.MOUSEMOTION, pos=hard.rect.center, rel=(0, 0), buttons=(0, 0, 0))
-    words = drawn_words(app, screen, monkeypatch)
+    words = drawn_words(app)
     detail = next(w for w in words if w.endswith("played by Ann"))
     assert detail.startswith("The Fool's Journey (") and "Difficulty: Hard" in detail and "Supportive friend: Off" in detail
 
@@ -75,10 +71,10 @@ def test_item13_time_is_the_real_time_played_in_minutes_and_seconds():
     assert played_time(3725) == "1h 02m"
 
 
-def test_item13_the_screen_shows_short_games_time_and_a_loss_streak_in_words(app, monkeypatch):
+def test_item13_the_screen_shows_short_games_time_and_a_loss_streak_in_words(app):
     record_result("queens-of-fate", {}, False, 65.0, player="Ann")
-    screen = open_stats(app)
-    words = drawn_words(app, screen, monkeypatch)
+    open_stats(app)
+    words = drawn_words(app)
     assert "1m 05s" in words and "lost 1 in a row" in words and "-1" not in words and "0h 00m" not in words
     assert streak_words(3) == "won 3 in a row" and streak_words(0) == "-"
 
@@ -97,12 +93,12 @@ def test_item13_results_over_time_draw_a_dot_for_each_game_on_the_win_rate_line(
     assert heights[0] < heights[1] and heights[1] > heights[2] > heights[3]   # 100%, 50%, 67%, 75%: higher is smaller y
 
 
-def test_item13_a_row_without_dated_results_says_so_instead_of_an_empty_box(app, monkeypatch):
+def test_item13_a_row_without_dated_results_says_so_instead_of_an_empty_box(app):
     path = statistics.stats_path()
     path.parent.mkdir(parents=True)
     path.write_text('{"queens-of-fate": {"played": 3, "won": 1, "lost": 2}}')
-    screen = open_stats(app)
-    assert any(w.startswith("No results with dates for this row yet") for w in drawn_words(app, screen, monkeypatch))
+    open_stats(app)
+    assert any(w.startswith("No results with dates for this row yet") for w in drawn_words(app))
 
 
 def finished_tempting(seats) -> tuple:
@@ -125,7 +121,7 @@ def test_item13_each_person_at_the_table_is_counted_under_their_name(app):
     assert by_name["Ann"].won + by_name["Bob"].won == 1
 
 
-def test_item13_a_bot_is_not_counted_and_the_screen_filters_by_person(app, monkeypatch):
+def test_item13_a_bot_is_not_counted_and_the_screen_filters_by_person(app):
     record_game(TEMPTING, finished_tempting([Seat("Ann"), Seat("Bot", "basic")]), {"match": "single"}, 5.0)
     record_result("queens-of-fate", {}, True, 30.0, player="Cleo")
     records, _ = load_stats()
@@ -135,7 +131,7 @@ def test_item13_a_bot_is_not_counted_and_the_screen_filters_by_person(app, monke
     pressed(app, screen, "Cleo")
     assert [statistics.split_key(k)[1] for k in screen.shown()] == ["Cleo"]
     step(app)
-    assert "Cleo" in drawn_words(app, screen, monkeypatch) and "Ann" not in [
+    assert "Cleo" in drawn_words(app) and "Ann" not in [
         b.label for b in screen.buttons if b.label in screen.records]
 
 
@@ -264,7 +260,7 @@ def test_a_single_games_dot_stands_over_its_game_1_label_at_the_charts_start(app
     assert not named.colliderect(legend)
 
 
-def test_at_200_percent_in_1024_by_700_every_button_and_value_stays_in_the_window(monkeypatch):
+def test_at_200_percent_in_1024_by_700_every_button_and_value_stays_in_the_window():
     """Play-test round of 27 November: at 200% text in 1024x700 the Streak column ran off
     the window and "Reset all" showed as "Res". The last columns give way (their values go
     to the detail line under the rows) and the foot's buttons take shorter words."""
@@ -274,7 +270,7 @@ def test_at_200_percent_in_1024_by_700_every_button_and_value_stays_in_the_windo
     record_result("queens-of-fate", {}, True, 30.0, player="Bob")
     screen = open_stats(app)
     screen.selected = next(iter(screen.records))
-    words = drawn_words(app, screen, monkeypatch)
+    words = drawn_words(app)
     window = app.screen.get_rect()
     assert all(window.contains(b.rect) for b in screen.buttons), [(b.label, b.rect) for b in screen.buttons]
     assert {"Reset this game", "Reset all"} <= {b.label for b in screen.buttons}
@@ -309,7 +305,7 @@ def test_one_persons_many_rows_scroll_at_200_percent(monkeypatch):
     real_bar = common.draw_scroll_bar
     monkeypatch.setattr(common, "draw_scroll_bar", lambda surface, view, content, scroll, s:
                         bars.append((content, scroll)) or real_bar(surface, view, content, scroll, s))
-    words = drawn_words(app, screen, monkeypatch)
+    words = drawn_words(app)
     assert not any("larger window" in w for w in words), words
     in_sight = [b.label for b in screen.buttons if b.label in keys]
     assert 0 < len(in_sight) < len(keys), in_sight
@@ -327,7 +323,7 @@ def test_one_persons_many_rows_scroll_at_200_percent(monkeypatch):
     step(app)
     assert screen.scroll == screen.max_scroll > 0
     # the rows are followed by the detail line and the chart (fourth real-window round)
-    assert any(w.startswith("Results over time") for w in drawn_words(app, screen, monkeypatch))
+    assert any(w.startswith("Results over time") for w in drawn_words(app))
     assert next(b for b in screen.buttons if b.label == "Back").rect == back   # the foot stays put
     for _ in range(10):   # back up the page by the wheel until the last row shows whole
         if keys[-1] in {b.label for b in screen.buttons}:
@@ -385,7 +381,7 @@ def test_the_detail_line_wraps_and_keeps_its_end_at_200_percent(monkeypatch):
     screen.leave()
 
 
-def test_the_person_at_this_screen_is_listed_first(app, monkeypatch):
+def test_the_person_at_this_screen_is_listed_first(app):
     """The rows of the person playing this app ("You") were listed last: they come first,
     in the people to choose from and in everyone's rows, then the others by name."""
     record_result("queens-of-fate", {}, True, 30.0, player="Bob")
@@ -402,7 +398,7 @@ def test_the_person_at_this_screen_is_listed_first(app, monkeypatch):
     assert [statistics.split_key(b.label)[1] for b in sorted(rows, key=lambda b: b.rect.top)] == people
 
 
-def test_two_rows_of_one_game_differ_on_their_cut_option_lines_at_200_percent(monkeypatch):
+def test_two_rows_of_one_game_differ_on_their_cut_option_lines_at_200_percent():
     """Third real-window round of 27 November: at 200% in 1024x700 two Tempting Fate rows of
     the same person read "Shorter game: 20, Match: Single ga…" and "Shorter game: 20, Fate
     in the first…": what they share came first. Now what sets a row apart from its game's
@@ -414,7 +410,7 @@ def test_two_rows_of_one_game_differ_on_their_cut_option_lines_at_200_percent(mo
     record_result("tempting-fate", defaults | {"discard_limit": "20", "first_fate": "player-2"}, False, 60.0)
     app = picture_app((1024, 700), text_size=200)
     screen = open_stats(app)
-    words = drawn_words(app, screen, monkeypatch)
+    words = drawn_words(app)
     lines = [w for w in words if w.startswith(("Match", "Fate in", "Shorter"))]
     assert len(lines) == 2 and any(w.endswith("…") for w in lines), lines   # still cut at this size
     assert lines[0].startswith("Match: Single") != lines[1].startswith("Match: Single"), lines

@@ -22,7 +22,7 @@ from tests.helpers.words import drawn_words
 TEMPTING = get_game("tempting-fate")
 
 
-def test_the_row_and_its_line_name_the_seat_the_person_had_at_the_table(app, monkeypatch):
+def test_the_row_and_its_line_name_the_seat_the_person_had_at_the_table(app):
     seats = [Seat("Player 1", "basic"), Seat("Player 2")]   # the person at the second seat, its own name kept
     assert TEMPTING.default_name(1, "Player 2")
     scene = TableScene(app, Session.start(TEMPTING, 5, KEPT_OPTIONS, seats))
@@ -43,6 +43,6 @@ def test_the_row_and_its_line_name_the_seat_the_person_had_at_the_table(app, mon
     click(app, next(b for b in menu.buttons if b.label == "Statistics").rect.center)
     page = app.scene
     assert isinstance(page, stats.StatsScene)
-    drawn = " ".join(words for words, _, _ in drawn_words(monkeypatch, stats, lambda: (app.request_redraw(), step(app))))
+    drawn = " ".join(words for words, _, _ in drawn_words(lambda: (app.request_redraw(), step(app))))
     assert "You (Player 2)" in drawn
     assert "played by you, with no name given (\u201cPlayer 2\u201d at its table)" in drawn, drawn

@@ -15,7 +15,7 @@ from tests.helpers.words import drawn_words
 
 
 @pytest.mark.parametrize("size, text_size", [((1024, 700), 200), ((1920, 1080), 100)])
-def test_statistics_say_which_name_the_table_gave_the_person_counted_as_you(size, text_size, monkeypatch):
+def test_statistics_say_which_name_the_table_gave_the_person_counted_as_you(size, text_size):
     """The sixth real-window round: The new-game page's box had shown "Champion" (Queens of
     Fate's own name for its seat) and Statistics said "You". Kept as "You" (one person's
     results stay one row whatever each game calls its first seat: docs/games.md), the line
@@ -32,7 +32,7 @@ def test_statistics_say_which_name_the_table_gave_the_person_counted_as_you(size
             "lucky-you": "played by Ann"}
     for game_id, said in rows.items():
         scene.selected = next(key for key in scene.records if key.startswith(game_id))
-        drawn = drawn_words(monkeypatch, stats, lambda: (app.request_redraw(), step(app)))
+        drawn = drawn_words(lambda: (app.request_redraw(), step(app)))
         assert said in " ".join(w for w, _, _ in drawn), said
     scene.leave()
 

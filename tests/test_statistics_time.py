@@ -44,13 +44,13 @@ def bar_button(scene, words: str):
     return next(b for b in scene.bar_buttons if (b.tip or b.label) == words)
 
 
-def statistics_row_words(app, monkeypatch) -> str:
+def statistics_row_words(app) -> str:
     """The words the Statistics page draws with Queens of Fate's row chosen (by a click)."""
     page = stats.StatsScene(app)
     app.switch(page)
     step(app)
     click(app, next(b for b in page.buttons if b.label.startswith("queens-of-fate")).rect.center)
-    drawn = drawn_words(monkeypatch, stats, lambda: (app.request_redraw(), step(app)))
+    drawn = drawn_words(lambda: (app.request_redraw(), step(app)))
     page.leave()
     return " | ".join(words for words, _, _ in drawn)
 
@@ -71,13 +71,13 @@ def test_time_is_that_of_the_games_played_alone_a_game_given_up_among_them(app, 
     assert (record.played, record.lost, record.assisted) == (1, 1, 1)
     assert record.seconds == pytest.approx(60.0, abs=FRAME_MOST_S)
     assert record.assisted_seconds >= 600.0
-    said = statistics_row_words(app, monkeypatch)
+    said = statistics_row_words(app)
     assert played_time(record.seconds) in said.split(" | "), said
     assert played_time(record.seconds + record.assisted_seconds) not in said, "Time counts no game helped"
     assert f"Time of the games helped: {played_time(record.assisted_seconds)}" in said, said
 
 
-def test_a_statistics_file_written_before_loads_and_counts_the_same(app, monkeypatch):
+def test_a_statistics_file_written_before_loads_and_counts_the_same(app):
     """A file as every earlier version wrote it (both times kept apart) reads as it did;
     Time shows the games played alone, "-" where every game was helped."""
     kept = {"queens-of-fate": {"played": 2, "won": 1, "lost": 1, "streak": 1, "best_streak": 1, "seconds": 125.0,
@@ -91,6 +91,6 @@ def test_a_statistics_file_written_before_loads_and_counts_the_same(app, monkeyp
     records, fault = statistics.load_stats()
     assert fault == "" and records["queens-of-fate"].seconds == 125.0 and records["fools-journey"].assisted == 1
     assert stats._time(records["queens-of-fate"]) == "2m 05s" and stats._time(records["fools-journey"]) == "-"
-    said = statistics_row_words(app, monkeypatch)
+    said = statistics_row_words(app)
     assert "2m 05s" in said.split(" | ") and "Time of the games helped: 1h 06m" in said, said
     assert json.loads(path.read_text(encoding="utf-8")) == kept, "reading never writes"

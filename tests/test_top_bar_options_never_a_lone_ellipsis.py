@@ -23,9 +23,9 @@ READING = get_game("reading")
 TOURNAMENT = get_game("tournament-of-queens")
 
 
-def bar_words(app, scene, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+def bar_words(app, scene) -> list[tuple[str, pygame.Rect]]:
     """The words a whole frame draws in the top bar but the buttons' own, and where."""
-    drawn = drawn_words(monkeypatch, table_bars, lambda: draw_whole(app))
+    drawn = drawn_words(lambda: draw_whole(app))
     bar = scene.frame(app.screen.get_size())["top"]
     labels = {b.label for b in scene.view.top_buttons}
     return [(words, rect) for words, _, rect in drawn if bar.contains(rect) and words not in labels]
@@ -50,14 +50,14 @@ def read_on_pointing(app, scene, pos) -> str:
 @pytest.mark.parametrize("size, text_size, name", [((1920, 1080), 175, ""), ((1920, 1080), 200, ""),
                                                    ((1920, 1080), 200, "My morning reading"),
                                                    ((2560, 1440), 200, "My morning reading")])
-def test_the_reading_tables_options_are_said_in_the_bar(size, text_size, name, monkeypatch):
+def test_the_reading_tables_options_are_said_in_the_bar(size, text_size, name):
     """The spread and the reversed cards are said in the bar, whole or in the game's short
     forms ("Three cards, reversals on"), left of the buttons; no lone "…"; the saved name
     is shown whole too; the pointer on the options reads them whole."""
     app = picture_app(size, text_size)
     scene = opened(app, READING, name=name)
     try:
-        said = bar_words(app, scene, monkeypatch)
+        said = bar_words(app, scene)
         words = [w for w, _ in said]
         assert "…" not in words, words
         assert table_bars.MORE not in {b.label for b in scene.view.top_buttons}
@@ -76,7 +76,7 @@ def test_the_reading_tables_options_are_said_in_the_bar(size, text_size, name, m
         scene.leave()
 
 
-def test_where_no_option_fits_a_more_button_says_them(monkeypatch):
+def test_where_no_option_fits_a_more_button_says_them():
     """Tournament of Queens at 150% in 1024x700 under a long saved name: no room for one
     option, so a table_bars.MORE button stands for them between the title and the buttons; the
     pointer on it, and a click, say them whole in the status line."""
@@ -84,7 +84,7 @@ def test_where_no_option_fits_a_more_button_says_them(monkeypatch):
     seats = [Seat("Tess"), Seat("Blanche", "quick"), Seat("Coco", "quick")]
     scene = opened(app, TOURNAMENT, seats, "Tess against the two bots on a Sunday")
     try:
-        said = bar_words(app, scene, monkeypatch)
+        said = bar_words(app, scene)
         assert "…" not in [w for w, _ in said], said
         more = next(b for b in scene.view.top_buttons if b.label == table_bars.MORE)
         others = [b.rect for b in scene.view.top_buttons if b is not more]

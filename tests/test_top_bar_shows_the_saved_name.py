@@ -14,7 +14,6 @@ import pytest
 from tarot_table.games import get_game
 from tarot_table.screenshot import build_scene
 from tarot_table.table.app import picture_app
-from tarot_table.table.scenes import table_bars
 from tarot_table.table.scenes.table_bars import status_line
 from tests.helpers.table import draw_whole
 from tests.helpers.words import drawn_words
@@ -23,9 +22,9 @@ QUEENS = get_game("queens-of-fate")
 SIZES = [(1024, 700), (1920, 1080), (2560, 1440)]
 
 
-def top_bar_words(app, scene, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+def top_bar_words(app, scene) -> list[tuple[str, pygame.Rect]]:
     """The words a whole frame draws in the top bar, and where."""
-    drawn = drawn_words(monkeypatch, table_bars, lambda: draw_whole(app))
+    drawn = drawn_words(lambda: draw_whole(app))
     bar = scene.frame(app.screen.get_size())["top"]
     return [(words, rect) for words, _, rect in drawn if bar.contains(rect)]
 
@@ -38,16 +37,16 @@ def read_on_pointing(app, scene, rect: pygame.Rect) -> str:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("text_size", [100, 150, 200])
-def test_the_saved_name_is_shown_in_the_top_bar_and_moves_nothing(size, text_size, monkeypatch):
+def test_the_saved_name_is_shown_in_the_top_bar_and_moves_nothing(size, text_size):
     app = picture_app(size, text_size)
     scene = build_scene(app, "game", QUEENS, 3, QUEENS.check_options({}), 3, "table")
     app.switch(scene)
     try:
-        before = top_bar_words(app, scene, monkeypatch)
+        before = top_bar_words(app, scene)
         buttons = [(b.label, tuple(b.rect)) for b in scene.view.top_buttons]
         for name in ("Tess vs bots", "Sunday morning deal"):
             scene.session.name = name
-            said = top_bar_words(app, scene, monkeypatch)
+            said = top_bar_words(app, scene)
             assert [(b.label, tuple(b.rect)) for b in scene.view.top_buttons] == buttons
             title = next(rect for words, rect in said if words.startswith(QUEENS.title))
             assert title.left == before[0][1].left, (said, before)
@@ -72,7 +71,7 @@ def test_the_saved_name_is_shown_in_the_top_bar_and_moves_nothing(size, text_siz
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game_id", ["fools-journey", "reading"])
-def test_beside_full_word_buttons_a_long_title_stands_over_the_saved_name(size, game_id, monkeypatch):
+def test_beside_full_word_buttons_a_long_title_stands_over_the_saved_name(size, game_id):
     """Left by the same play-test: where a long title meets the buttons (The Fool's Journey
     and the Reading Table at 200%), the name had no room after the game's name and was read
     only under the pointer. The game's name then stands over the saved name, both in the
@@ -82,10 +81,10 @@ def test_beside_full_word_buttons_a_long_title_stands_over_the_saved_name(size, 
     scene = build_scene(app, "game", game, 3, game.check_options({}), 0, "table")
     app.switch(scene)
     try:
-        top_bar_words(app, scene, monkeypatch)
+        top_bar_words(app, scene)
         buttons = [(b.label, tuple(b.rect)) for b in scene.view.top_buttons]
         scene.session.name = "Sunday morning deal"
-        said = top_bar_words(app, scene, monkeypatch)
+        said = top_bar_words(app, scene)
         assert [(b.label, tuple(b.rect)) for b in scene.view.top_buttons] == buttons
         buttons_left = min(b.rect.left for b in scene.view.top_buttons)
         labels = {b.label for b in scene.view.top_buttons}

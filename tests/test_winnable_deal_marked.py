@@ -28,9 +28,8 @@ from tarot_table.table.scenes import newgame, post_mortem, solver_hint
 from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table import TableScene
 from tests.helpers.new_game import button, open_page
-from tests.helpers.rules_text import REAL_TEXT, record_drawn
 from tests.helpers.table import click, draw_whole, key, step
-from tarot_table.table import theme
+from tests.helpers.words import words_said
 from tarot_table.wording import NEW_DEAL, SAME_DEAL
 
 FOOLS = get_game("fools-journey")
@@ -56,22 +55,20 @@ def dealt_from_the_page(app, monkeypatch, deals: str, game_id: str = FOOLS.id) -
     return app.scene
 
 
-def words_drawn(app, monkeypatch) -> list[tuple[str, object]]:
-    drawn = record_drawn(monkeypatch)
-    draw_whole(app)
-    monkeypatch.setattr(theme, "text", REAL_TEXT)
-    return drawn
+def words_drawn(app) -> list[tuple[str, object]]:
+    """Every (words, rectangle) a whole frame draws."""
+    return [(said.words, said.rect) for said in words_said(lambda: draw_whole(app))]
 
 
-def top_bar_words(app, scene, monkeypatch) -> list[str]:
+def top_bar_words(app, scene) -> list[str]:
     top = scene.frame(app.screen.get_size())["top"]
-    return [words for words, rect in words_drawn(app, monkeypatch) if top.contains(rect)]
+    return [words for words, rect in words_drawn(app) if top.contains(rect)]
 
 
-def menu_words(app, monkeypatch) -> list[str]:
+def menu_words(app) -> list[str]:
     app.switch(MenuScene(app))
     step(app, 2)
-    return [words for words, _ in words_drawn(app, monkeypatch)]
+    return [words for words, _ in words_drawn(app)]
 
 
 @pytest.mark.parametrize("game_id", [FOOLS.id, "queens-of-fate"])
@@ -82,24 +79,24 @@ def test_l3_a_winnable_only_deal_says_so_in_the_top_bar_and_on_the_continue_card
     assert replay_wins(game, game.new(state.seed, state.options), solver_hint.known_line(scene, scene.still.key(state)))
     plain = game.seated_options_words(state.options, state.seats)
     assert scene.session.options_words == f"{WINNABLE_DEAL}, {plain}"
-    bar = top_bar_words(app, scene, monkeypatch)
+    bar = top_bar_words(app, scene)
     assert any(words.startswith(WINNABLE_DEAL) for words in bar), bar
     scene.keeper.autosave()
     slot = scene.session.slot
     assert json.loads(saves.save_path(slot).read_text())["winnable_deal"] is True
-    card = menu_words(app, monkeypatch)
+    card = menu_words(app)
     assert any(words.startswith(WINNABLE_DEAL) for words in card), card
     click(app, next(b for b in app.scene.buttons if b.label == slot).rect.center)   # the Continue card
     step(app)
     resumed = app.scene
     assert isinstance(resumed, TableScene) and resumed.session.slot == slot and resumed.session.winnable_deal
-    assert any(words.startswith(WINNABLE_DEAL) for words in top_bar_words(app, resumed, monkeypatch))
+    assert any(words.startswith(WINNABLE_DEAL) for words in top_bar_words(app, resumed))
 
 
 def test_l3_any_deal_and_an_older_save_without_the_field_are_not_marked(app, monkeypatch):
     scene = dealt_from_the_page(app, monkeypatch, "any")
     assert not scene.session.winnable_deal
-    assert not any(WINNABLE_DEAL in words for words in top_bar_words(app, scene, monkeypatch))
+    assert not any(WINNABLE_DEAL in words for words in top_bar_words(app, scene))
     scene.session.winnable_deal = True   # a save written before the field, of a deal Winnable only dealt
     scene.keeper.autosave()
     path = saves.save_path(scene.session.slot)
@@ -164,7 +161,7 @@ def test_l3_a_winnable_deal_given_up_says_so_in_finished_games(app, monkeypatch)
     scene.keeper.give_up()   # kept among the finished games, as any finished game
     app.switch(FinishedGamesScene(app))
     step(app)
-    assert any(words.startswith(WINNABLE_DEAL) for words, _ in words_drawn(app, monkeypatch))
+    assert any(words.startswith(WINNABLE_DEAL) for words, _ in words_drawn(app))
 
 
 # ---- the deal's own winning line, kept in the save (play-test leftover of 29 November) ----
@@ -186,7 +183,7 @@ def test_the_deals_own_line_is_kept_in_the_save_and_followed_after_a_resume_and_
         step(app)
     scene.keeper.autosave()
     slot = scene.session.slot
-    menu_words(app, monkeypatch)
+    menu_words(app)
     monkeypatch.setattr(solver_hint, "budget", lambda: Budget(nodes=1))   # too little: only a known line helps
     monkeypatch.setattr(post_mortem, "budget", lambda: Budget(nodes=1))
     click(app, next(b for b in app.scene.buttons if b.label == slot).rect.center)   # the Continue card

@@ -2,7 +2,10 @@
 longer than any game's."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
+import pytest
 
 from tarot_table.games import get_game
 from tarot_table.session import Session
@@ -12,21 +15,43 @@ from tarot_table.table.scenes import menu, table_bars
 from tests.helpers.table import step
 
 
-def drawn_words(monkeypatch, module, draw) -> list[tuple[str, int, pygame.Rect]]:
-    """Every (words, size, rectangle) ``module`` draws through ``theme.text`` while ``draw`` runs."""
-    drawn = []
+class Said(NamedTuple):
+    """One call of ``theme.text``: the words, their size, the rectangle they took, and
+    what they were asked to be drawn at, in, on and under (the surface's clip then)."""
+    words: str
+    px: int
+    rect: pygame.Rect
+    pos: tuple
+    colour: tuple
+    weight: str
+    surface: pygame.Surface
+    clip: pygame.Rect
+
+
+def words_said(draw) -> list[Said]:
+    """Every call of ``theme.text`` while ``draw()`` runs, in order; the real ``theme.text``
+    is back afterwards, and nothing else the test patched is undone."""
+    said: list[Said] = []
     real = theme.text
 
-    def recorded(surface, words, pos, px, *args, **kwargs):
-        rect = real(surface, words, pos, px, *args, **kwargs)
-        drawn.append((str(words), px, rect))
+    def recorded(surface, words, pos, px, colour=None, weight="Regular", *args, **kwargs):
+        rect = real(surface, words, pos, px, colour, weight, *args, **kwargs)
+        said.append(Said(str(words), px, rect, pos, tuple(colour or theme.TEXT), weight, surface, surface.get_clip()))
         return rect
-    monkeypatch.setattr(module.theme, "text", recorded)
-    try:
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(theme, "text", recorded)
         draw()
-    finally:
-        monkeypatch.undo()
-    return drawn
+    return said
+
+
+def frame_said(app) -> list[Said]:
+    """Every call of ``theme.text`` in the app's next frame, drawn whole."""
+    return words_said(lambda: (app.request_redraw(), step(app)))
+
+
+def drawn_words(draw) -> list[tuple[str, int, pygame.Rect]]:
+    """Every (words, size, rectangle) drawn through ``theme.text`` while ``draw()`` runs."""
+    return [(said.words, said.px, said.rect) for said in words_said(draw)]
 
 
 LONG_TAGLINE = ("Find the four Queens before the world ends, each of them hidden somewhere in "
@@ -41,14 +66,14 @@ def a_caption_too_long_for_its_tile(monkeypatch) -> None:
     monkeypatch.setattr(entry, "tagline", LONG_TAGLINE)
 
 
-def top_bar_words(size, text_size, monkeypatch):
+def top_bar_words(size, text_size):
     """Tempting Fate's top bar drawn: the table, its options in words, the lines of them
     drawn (words, size, rectangle), and the bar."""
     app = picture_app(size, text_size)
     session = Session.start(get_game("tempting-fate"), 5, {})
     table = app.make("table", session, saving=False)
     app.switch(table)
-    drawn = drawn_words(monkeypatch, table_bars, lambda: (app.request_redraw(), step(app)))
+    drawn = drawn_words(lambda: (app.request_redraw(), step(app)))
     words = session.options_words
     said = set(words.split(", ")) | set(session.short_options_parts)
     bar = pygame.Rect(0, 0, size[0], table_bars.top_bar_height(table, size[0], theme.ui_scale(size)))
