@@ -68,3 +68,27 @@ def test_a_hint_goes_with_a_move_made_and_with_undo(app):
     click(app, next(b for b in scene.bar_buttons if b.label == "Undo").rect.center)
     settle(app, scene)
     assert scene.hint is None and scene.message[0] != words
+
+
+def test_a_hint_gives_the_status_line_to_what_the_pointer_rests_on(app):
+    """Play-test round 8, T2: after Hint the status line kept the hint while the pointer
+    rested on a judge, whose vote ("Judge 9: 1 vote for the weakest all round ... If the
+    vote were now ...") showed only after the next move. Now the line of what the pointer
+    rests on takes the status line once the pointer has left where it was when the hint
+    came; the hinted move stays lit on its card, and over nothing the hint's words are back."""
+    from tarot_table.table.scenes.table_bars import status_line
+    from tarot_table.table.scenes.table_cards import hint_cards
+    from tests.helpers.table import rest_on, rest_till_the_tip, zone_centre
+    from tests.helpers.tournament_recorded_game import table_after
+    scene = table_after(app, 6)
+    hint_asked(app, scene)
+    words, lit = scene.hint_words, hint_cards(scene)
+    assert status_line(scene)[0] == words and lit
+    rest_on(app, zone_centre(scene, "judge9"))
+    rest_till_the_tip(app)
+    said = status_line(scene)[0]
+    assert said.startswith("Judge 9: 1 vote for the weakest all round") and "If the vote were now" in said
+    assert scene.hint is not None and hint_cards(scene) == lit
+    table = scene.frame(app.screen.get_size())["table"]
+    rest_on(app, (table.right - 2, table.bottom - 2))   # nothing there says anything
+    assert status_line(scene)[0] == words

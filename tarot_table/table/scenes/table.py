@@ -106,6 +106,7 @@ class TableScene(TableDialogs, Scene):
         self.hint: tuple[Action, float] | None = None   # the move hinted at, and until when
         self.hint_moves: int | None = None   # the position (its count of moves) the hint was given for
         self.hint_words = ""
+        self.hint_pointer: tuple[int, int] | None = None   # where the pointer was when the hint came
         self.autoplay = False
         self.autoplay_searched_at: int | None = None   # the move count at Autoplay's last search for a line
         self.autoplay_for: int | None = None   # at a shared screen, the one person Autoplay plays for
@@ -402,6 +403,7 @@ class TableScene(TableDialogs, Scene):
             until = self.app.clock.now() + HINT_STAYS_S
             self.hint, self.hint_moves = (action, until), self.session.state.moves
             self.hint_words = solver_hint.words(self, action)
+            self.hint_pointer = tuple(self.pointer)
             self.message = (self.hint_words, theme.ACCENT, until)
 
     def bot_move(self, bot: str, seat: int) -> Action:

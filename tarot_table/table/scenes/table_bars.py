@@ -744,10 +744,25 @@ def _expected_next(scene) -> str:
 
 def status_line(scene) -> tuple[str, tuple]:
     """The status bar's words and colour: a fresh message, else the help of the zone or
-    bar button under the pointer (like a tooltip), else what the game expects next."""
+    bar button under the pointer (like a tooltip), else what the game expects next. A
+    hint is the one message that gives way to the pointer's line, once the pointer has
+    moved from where it was when the hint came (play-test round 8, T2: after Hint a
+    judge's vote never showed until the next move); the hinted move stays lit on its card,
+    and the hint's words come back where the pointer rests on nothing that says anything."""
     words, colour, until = scene.message
-    if words and scene.app.clock.now() <= until:
-        return for_player(scene, words), colour
+    message = (for_player(scene, words), colour) if words and scene.app.clock.now() <= until else None
+    if message is not None and not _hint_gives_way(scene, words):
+        return message
+    return pointer_line(scene) or message or (status_words(scene), theme.TEXT)
+
+
+def _hint_gives_way(scene, words: str) -> bool:
+    return words == scene.hint_words and tuple(scene.pointer) != scene.hint_pointer
+
+
+def pointer_line(scene) -> tuple[str, tuple] | None:
+    """The help of what the pointer rests on (a greyed button, a cut title, a cut caption,
+    a place of the table), None where it rests on nothing that says anything."""
     for button in scene.bar_buttons + (scene.summary_buttons or []):   # a panel's greyed button says why
         if button.tip and button.rect.collidepoint(scene.pointer):
             return button.tip, theme.TEXT_DIM
@@ -755,14 +770,14 @@ def status_line(scene) -> tuple[str, tuple]:
         if cut is not None and cut[0].collidepoint(scene.pointer):
             return cut[1], theme.TEXT_DIM
     if scene.something_over_the_table():   # the places and words under a dialog give no tips
-        return status_words(scene), theme.TEXT
+        return None
     caption = cut_caption_under(scene.geometry, scene.pointer)
     if caption:
         return caption, theme.TEXT_DIM
     spot = scene.geometry.layout.find(scene.hover_zone)
     if spot is not None and spot.help and not (spot.help_resting_only and not rested_on(scene, spot.zone)):
         return for_player(scene, spot.help), theme.TEXT_DIM
-    return status_words(scene), theme.TEXT
+    return None
 
 
 def status_right(scene, words: str) -> str:
