@@ -200,7 +200,7 @@ def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
         width = max(MIN_PREVIEW_WIDTH, min(width - 1, int(width * spare / full.get_height())))
     size = surface.get_size()
     clear, rather = keep_clear(scene, card) + note_shown(scene, size), cards_in_sight(scene, card) + story_shown(scene, size)
-    labels = list(getattr(scene, "zone_labels", {}).values())
+    labels = list(scene.zone_labels.values())
     place = (scene.pointer, int(POINTER_GAP * s), clear, scene.card_rect(card), scene.geometry.area, rather)
     width = _clear_width(scene, card, name, width, px, s, pad, place, labels)
     full, caption, caption_h = _sized(scene, card, placed.reversed, name, width, px, s)
@@ -237,11 +237,13 @@ def _clear_width(scene, card: str, name: str, width: int, px: int, s: float, pad
     and no Story; else, trying narrower down to half as wide again as the card on the
     table, the widest with such a place, or the one that covers least (a Tournament of
     Queens judge's preview at 1920x1080 and 200%, 449 px wide, had no free place, and lay
-    over the Stage and the Story). Worked out once for a pointer's place."""
+    over the Stage and the Story). Worked out once for a pointer's place, and kept by the
+    table's view (``TableView.preview_width``) with what it was worked out from."""
     size = scene.app.screen.get_size()
     key = (card, name, width, px, pad, size, place[0], tuple(tuple(rect) for rect in place[2] + place[5] + labels))
-    if _widths.get("key") == key:
-        return _widths["width"]
+    kept = scene.view.preview_width
+    if kept[0] == key:
+        return kept[1]
     least = max(MIN_PREVIEW_WIDTH, int(scene.card_rect(card).width * 1.5))
     best, tried = None, width
     while True:
@@ -252,11 +254,8 @@ def _clear_width(scene, card: str, name: str, width: int, px: int, s: float, pad
         if not any(covered[:2]) or tried <= least:
             break
         tried = max(least, int(tried * 0.85))
-    _widths.update(key=key, width=best[1])
+    scene.view.preview_width = (key, best[1])
     return best[1]
-
-
-_widths: dict = {}   # the last width worked out, by what it was worked out from
 
 
 def caption_lines(name: str, px: int, width: int) -> list[str]:

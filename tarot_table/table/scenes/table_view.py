@@ -59,6 +59,7 @@ class TableView:
         # what the last frame drew where, for the input to press
         self.zone_labels: dict[str, pygame.Rect] = {}   # each place's name (zone_tips.py)
         self.tip_shown: pygame.Rect | None = None   # a place's tip
+        self.preview_width: tuple = (None, 0)   # (what the card preview's width was worked out from, the width): preview._clear_width
         self.tip_rest: tuple | None = None   # the place (zone or board space) the pointer rests on, and when its tip is due
         self.under_tip: tuple | None = None   # the tip drawn over a table drawn whole, and what it covers (zone_tips.keep_under_tip)
         self.tips_ahead: tuple | None = None   # (the window's size and places named, the steps setting their tips ahead)
