@@ -122,7 +122,7 @@ def test_l2_the_end_panel_names_at_once_the_move_after_which_the_status_bar_said
         assert status_right(scene, "").startswith("Still winnable     ") and scene.still.job is None
     scene.perform(off_move(scene), asked=True)
     step(app)
-    scene.still.job[1].join(timeout=300)
+    scene.still.job.thread.join(timeout=300)
     step(app, 2)
     assert status_right(scene, "").startswith("No longer winnable")
     lose_from_here(app, scene)
@@ -196,7 +196,7 @@ def test_the_end_panel_says_where_play_proved_the_game_lost_when_it_cannot_name_
     scene.perform(greedy_line(FOOLS, scene.session.state)[0], asked=True)
     app.settings.still_winnable = True
     step(app)
-    scene.still.job[1].join(timeout=300)
+    scene.still.job.thread.join(timeout=300)
     step(app, 2)
     assert status_right(scene, "").startswith("No longer winnable")
     lose_from_here(app, scene)

@@ -312,7 +312,7 @@ def test_the_still_winnable_verdict_coming_in_repaints_the_status_bar_alone(app,
     assert still_winnable.LOOKING in status_right(scene, "") and scene.still.job is not None
     assert_drawn_afresh(app, scene)   # the window shows the table as it is, looking
     search_may_end.set()
-    scene.still.job[1].join(timeout=300)
+    scene.still.job.thread.join(timeout=300)
     step(app)
     assert status_right(scene, "").startswith("Still winnable     ")
     assert presented_window(app).last == [scene.frame(app.screen.get_size())["status"]]

@@ -77,7 +77,7 @@ class Frames:
             job = self.scene.still.job
             if job is None:
                 break
-            job[1].join(timeout=THINK_S)
+            job.thread.join(timeout=THINK_S)
             self.step()
         search_may_end.clear()
         self.step(2)

@@ -73,7 +73,7 @@ def test_moves_along_the_line_the_running_search_finds_wait_for_it_and_are_known
     assert quiet(scene) == still_winnable.LOOKING_LONG
     for action in found.line[:3]:
         moved(app, scene, action)
-        assert scene.still.job[0] == deal, "the deal's search runs on"
+        assert scene.still.job.key == deal, "the deal's search runs on"
         assert quiet(scene) == still_winnable.LOOKING_LONG, "the wait is not begun again"
     held.go.set()
     still_answered(app, scene)
@@ -115,12 +115,12 @@ def test_a_move_off_the_line_found_gets_its_own_search_once_the_answer_comes(app
     moved(app, scene, off)
     app.clock.advance(still_winnable.LOOKING_S)
     step(app)
-    assert scene.still.job[0] == deal and quiet(scene) == still_winnable.LOOKING_LONG
+    assert scene.still.job.key == deal and quiet(scene) == still_winnable.LOOKING_LONG
     here = scene.still.key(scene.session.state)
     held.go.set()
-    scene.still.job[1].join(timeout=300)
+    scene.still.job.thread.join(timeout=300)
     step(app)
-    assert scene.still.job[0] == here and quiet(scene) == still_winnable.LOOKING_LONG, "its own search, waited on"
+    assert scene.still.job.key == here and quiet(scene) == still_winnable.LOOKING_LONG, "its own search, waited on"
     still_answered(app, scene)
     assert held.asked == [deal, here]
     verdict = scene.still.known[here].verdict   # lost: the player's move lost a deal known winnable

@@ -121,7 +121,7 @@ def settle(app, scene) -> None:
 def still_answered(app, scene) -> None:
     """Wait for the "Still winnable?" search under way to answer, then step two frames."""
     if scene.still.job is not None:
-        scene.still.job[1].join(timeout=300)
+        scene.still.job.thread.join(timeout=300)
     step(app, 2)
 
 

@@ -14,6 +14,7 @@ then "Can't tell yet" at every move (the last session's note)."""
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
 
 from tarot_table.table.scenes.post_mortem import examinable
 
@@ -43,15 +44,24 @@ def budget():
     return Budget(seconds=SECONDS_ALLOWED, clock=time.thread_time, courteous=True)
 
 
+@dataclass(frozen=True)
+class Search:
+    """A search under way: its position's key, its thread and budget, and where that
+    position lies in the game (its session and the moves leading to it)."""
+    key: bytes
+    thread: threading.Thread
+    budget: object
+    session: object
+    moves: tuple
+
+
 class Watch:
     """The verdicts known, by position key, and the search under way (one at a time)."""
 
     def __init__(self) -> None:
         self.known: dict[bytes, object] = {}   # position key -> Verdict
         self.asked: tuple[int, int, bytes] | None = None   # (id of the state, its moves, its key)
-        # the search under way: its position's key, thread, budget, and where that position
-        # lies in the game (its session and the moves leading to it)
-        self.job: tuple[bytes, threading.Thread, object, object, tuple] | None = None
+        self.job: Search | None = None   # the search under way
         # what this frame shows, taken once a frame: the search thread may add a verdict
         # between drawing the frame and drawing it again, and both must say the same
         self.shown: tuple[bytes, object] | None = None   # position key, its Verdict or None
@@ -72,7 +82,7 @@ class Watch:
 
     def stop(self) -> None:
         if self.job is not None:
-            self.job[2].stop.set()
+            self.job.budget.stop.set()
             self.job = None
 
 
@@ -105,10 +115,10 @@ def _look(scene, watch: Watch, key: bytes) -> None:
         if deal is None:
             watch.stop()
             watch.looking = None
-        elif watch.job is None or watch.job[0] != deal:
+        elif watch.job is None or watch.job.key != deal:
             _search(scene, watch, deal, scene.session.fresh_state(), ())
         return
-    if watch.job is not None and (watch.job[0] == key or _searched_on_the_way(scene, watch)):
+    if watch.job is not None and (watch.job.key == key or _searched_on_the_way(scene, watch)):
         return
     if _follows_known(scene, watch, key):
         watch.looking = None
@@ -124,7 +134,7 @@ def _search(scene, watch: Watch, key: bytes, state, moves: tuple) -> None:
     session = scene.session
     thread = threading.Thread(target=_solve, args=(scene, watch, key, state, found_budget, session, moves),
                               name="still-winnable", daemon=True)
-    watch.job = (key, thread, found_budget, session, moves)
+    watch.job = Search(key, thread, found_budget, session, moves)
     if watch.looking is None or not _on_the_way(session, watch.looking[:2]):
         watch.looking = (session, moves, scene.app.clock.now())
     thread.start()
@@ -148,7 +158,7 @@ def _deal_to_search(scene, watch: Watch, key: bytes) -> bytes | None:
 def _deal_searched(scene, watch: Watch) -> bool:
     """A search of the deal is under way, for a position proved lost (``_deal_to_search``)."""
     job = watch.job
-    return job is not None and job[4] == () and job[3] is scene.session and job[1].is_alive() \
+    return job is not None and job.moves == () and job.session is scene.session and job.thread.is_alive() \
         and bool(scene.session.actions)
 
 
@@ -161,7 +171,7 @@ def _on_the_way(session, where: tuple) -> bool:
 
 def _searched_on_the_way(scene, watch: Watch) -> bool:
     """The search under way is still running, of a position the moves made since lead from."""
-    return watch.job[1].is_alive() and _on_the_way(scene.session, watch.job[3:])
+    return watch.job.thread.is_alive() and _on_the_way(scene.session, (watch.job.session, watch.job.moves))
 
 
 def _solve(scene, watch: Watch, key: bytes, state, found_budget, session, moves: tuple) -> None:
