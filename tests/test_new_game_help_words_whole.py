@@ -43,6 +43,8 @@ def test_the_deals_and_names_words_are_drawn_whole_above_their_buttons_at_200_pe
     drawn = record_drawn(monkeypatch)
     draw_whole(app)
     monkeypatch.undo()
+    labels = {b.label for b in page.every_option}   # a button the foot cuts is drawn too: not the words
+    drawn = [(line, rect) for line, rect in drawn if line not in labels]
     for words, under in EXPLAINED.items():
         lines = last_drawn(drawn, words)
         assert " ".join(line for line, _ in lines) == words, (words, lines)

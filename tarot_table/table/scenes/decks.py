@@ -14,7 +14,7 @@ from tarot_table.decks.install import AlreadyInstalled, ChangedSinceAsked, Repla
 from tarot_table.table import theme
 from tarot_table.table.scenes import deck_jobs
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.widgets import Button, row_of_buttons
+from tarot_table.table.widgets import Button, in_sight, row_of_buttons
 
 
 def replace_question(source: Path | None, refusal: ReplaceNotAsked) -> str:
@@ -225,10 +225,15 @@ class DecksScene(PageScene):
             theme.text(surface, str(root), (left + int(16 * s), y), int(14 * s), theme.TEXT_DIM)
             y += int(22 * s)
         self.end_scroll(surface, view, y)
-        self.buttons = [b for b in self.buttons if view.contains(b.rect)]
+        scrolled = in_sight(self.buttons, view)
+        self.buttons = list(scrolled)   # the foot's buttons follow, drawn unclipped
         self._footer(surface, left, h, width, s)
         self.keep_focus(old)
-        for b in self.buttons:
+        surface.set_clip(view)   # a button the view cuts shows the part that takes a click
+        for b in scrolled:
+            b.draw(surface)
+        surface.set_clip(None)
+        for b in self.buttons[len(scrolled):]:
             b.draw(surface)
 
     def _draw_question(self, surface: pygame.Surface, y: int, w: int, s: float) -> None:

@@ -9,7 +9,7 @@ from tarot_table.table import theme
 from tarot_table.table.scenes import replay
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.scenes.continue_list import DETAIL_STEP, row_detail, row_title
-from tarot_table.table.widgets import MORE_BELOW, Button, draw_scroll_bar, row_of_buttons
+from tarot_table.table.widgets import MORE_BELOW, Button, draw_scroll_bar, in_sight, row_of_buttons
 from tarot_table.wording import bot_played_for
 
 ASSISTED = "Autoplay helped"   # as Statistics count such a game apart
@@ -25,6 +25,7 @@ class FinishedGamesScene(PageScene):
         self.back_to = back_to
         self.records = records.listed()
         self.message = ""
+        self.rows_view = pygame.Rect(0, 0, 0, 0)   # where the games scroll, as last drawn
 
     def back(self) -> None:
         self.app.go(self.back_to)
@@ -66,11 +67,17 @@ class FinishedGamesScene(PageScene):
         if self.message:
             theme.text(surface, theme.ellipsize(self.message, int(14 * s), width - more), (left, bottom + int(6 * s)),
                        int(14 * s), theme.TEXT)
-        self.buttons = [b for b in self.buttons if b.rect.top >= y and b.rect.bottom <= bottom]
+        rows_view = self.rows_view = pygame.Rect(0, y, w, bottom - y)
+        scrolled = in_sight(self.buttons, rows_view)
+        self.buttons = list(scrolled)   # the foot's buttons follow, drawn unclipped
         self.buttons += row_of_buttons([("Back", self.back)], left, h - int(56 * s), int(44 * s), int(18 * s),
                                        min_width=int(120 * s))
         self.keep_focus(old)
-        for b in self.buttons:
+        surface.set_clip(rows_view)   # a button the list's edge cuts shows the part that takes a click
+        for b in scrolled:
+            b.draw(surface)
+        surface.set_clip(clip)
+        for b in self.buttons[len(scrolled):]:
             b.draw(surface)
 
     def _more_below(self, surface: pygame.Surface, view: pygame.Rect, row_h: int, s: float) -> int:

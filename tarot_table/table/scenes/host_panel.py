@@ -13,7 +13,7 @@ from tarot_table.net.table import Refused
 from tarot_table.rng import BadSeed, parse_seed
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.widgets import put_clipboard, row_of_buttons, wrapped_buttons
+from tarot_table.table.widgets import in_sight, put_clipboard, row_of_buttons, wrapped_buttons
 from tarot_table.wording import plural, sentence
 
 STAND_IN_WORDS = ("A player who drops out keeps the seat, and may take it back by joining again; "
@@ -170,7 +170,7 @@ class HostPanelScene(PageScene):
         self.buttons += row
         scrolled = self.buttons
         self.end_scroll(surface, view, row[-1].rect.bottom + int(12 * s))
-        self.buttons = [b for b in self.buttons if view.contains(b.rect)]   # a button half in sight is not pressed
+        self.buttons = in_sight(self.buttons, view)
         footer = row_of_buttons([("Sit down at the table", self.sit_down), ("Menu", self.back)], left,
                                 h - int(70 * s), int(44 * s), int(18 * s), min_width=int(120 * s))
         self.buttons += footer

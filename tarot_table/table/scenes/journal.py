@@ -13,7 +13,7 @@ from tarot_table.session import Session, new_slot
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
 from tarot_table.table.scenes.table_bars import whole_parts
-from tarot_table.table.widgets import Button, TextField, row_of_buttons
+from tarot_table.table.widgets import Button, TextField, in_sight, row_of_buttons
 
 PICTURE_SIZE = (1600, 1000)
 
@@ -43,6 +43,7 @@ class JournalScene(PageScene):
         self.search = TextField(pygame.Rect(0, 0, 10, 10), placeholder="Search by card or word",
                                 max_length=60)
         self.message = ""
+        self.rows_view = pygame.Rect(0, 0, 0, 0)   # where the entries scroll, as last drawn
         self.asking: str | None = None   # the entry whose delete waits for a second click
 
     def shown(self) -> list[journal.Entry]:
@@ -109,12 +110,18 @@ class JournalScene(PageScene):
         for k, (line, colour) in enumerate(notes):
             theme.text(surface, theme.ellipsize(line, int(14 * s), width), (left, bottom + int(4 * s) + k * int(18 * s)),
                        int(14 * s), colour)
+        rows_view = self.rows_view = pygame.Rect(0, y, w, bottom - y)
+        scrolled = in_sight(self.buttons, rows_view)   # one hidden under the notes took clicks
+        self.buttons = list(scrolled)   # the foot's buttons follow, drawn unclipped
         self.buttons += row_of_buttons([("Back", self.back)], left, h - int(56 * s), int(44 * s), int(18 * s),
                                        min_width=int(120 * s))
         self.keep_focus(old)
-        for b in self.buttons:
-            if b.rect.bottom <= bottom or b.label == "Back":
-                b.draw(surface)
+        surface.set_clip(rows_view)
+        for b in scrolled:
+            b.draw(surface)
+        surface.set_clip(clip)
+        for b in self.buttons[len(scrolled):]:
+            b.draw(surface)
 
     def _row(self, surface: pygame.Surface, entry: journal.Entry, rect: pygame.Rect, s: float) -> None:
         if self.asking == entry.id:

@@ -14,7 +14,7 @@ from tarot_table.settings import MAX_PLAYER_NAME, give_player_name, remember_cho
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene, in_reading_order, two_columns
 from tarot_table.table.scenes.term_links import TermLink, draw_linked
-from tarot_table.table.widgets import TextField, row_of_buttons, wrapped_buttons
+from tarot_table.table.widgets import TextField, in_sight, row_of_buttons, wrapped_buttons
 
 
 PLAY_WAIT = 3.0   # seconds ``play`` waits for a winnable deal before it shows the page looking for one
@@ -94,8 +94,8 @@ class NewGameScene(PageScene):
         # a first row's buttons stand a little above its label: room for them inside the view
         bottom = self._form(surface, left, top + int(8 * s) - self.scroll, footer - top - int(8 * s), s)
         self.every_option, self.every_field = self.buttons, self.fields   # the keyboard goes through them all
-        self.buttons = form = [b for b in self.buttons if view.collidepoint(b.rect.center)]
-        self.fields = [f for f in self.fields if view.collidepoint(f.rect.center)]
+        self.buttons = form = in_sight(self.buttons, view)
+        self.fields = in_sight(self.fields, view)
         self.max_scroll = max(0, bottom + self.scroll - footer)
         learn = [("Learn", self.learn)] if has_lesson(self.game) else []
         start = [("Host", self.host), (self.here_label(), self.play_here)] if self.hosting() else [("Start", self.start)]

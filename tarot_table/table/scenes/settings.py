@@ -9,7 +9,7 @@ from tarot_table.decks.discovery import deck_choices, read_deck, shared_ids
 from tarot_table.settings import ANIMATION_SPEEDS, TEXT_SIZES, VOLUMES, save_settings
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene, two_columns
-from tarot_table.table.widgets import Button, button_width, row_of_buttons, wrapped_buttons
+from tarot_table.table.widgets import Button, button_width, in_sight, row_of_buttons, wrapped_buttons
 
 ROW_GAP = 24         # between one setting and the next, at the 1280x800 design size
 TIGHT_ROW_GAP = 14   # where the window's shape leaves less height than that needs (1920x1080 has 800 of it; 1024x700 875)
@@ -150,7 +150,7 @@ class SettingsScene(PageScene):
             self.buttons, self.choices = [], {}
             return self.draw(surface)
         every_choice = self.buttons
-        self.buttons = [b for b in self.buttons if view.contains(b.rect)]
+        self.buttons = in_sight(self.buttons, view)
         pygame.draw.line(surface, theme.PANEL_EDGE, (0, footer), (w, footer))
         if warning:
             theme.text_block(surface, warning, pygame.Rect(left, footer + int(6 * s), w - 2 * left, int(54 * s)),

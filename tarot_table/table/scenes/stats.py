@@ -7,7 +7,7 @@ import pygame
 from tarot_table.statistics import load_stats, reset, split_key
 from tarot_table.table import theme
 from tarot_table.table.scenes.common import PageScene
-from tarot_table.table.widgets import Button, row_of_buttons, wrapped_buttons
+from tarot_table.table.widgets import Button, in_sight, row_of_buttons, wrapped_buttons
 from tarot_table.wording import played_time
 
 # (heading, width at the 1280x800 design); the first column takes the room the others leave
@@ -198,7 +198,7 @@ class StatsScene(PageScene):
         if after is not None:
             at = after(at + int(6 * s))
         self.end_scroll(surface, view, at)
-        self.buttons += [b for b in self.rows if view.contains(b.rect)]   # a row half in sight is not pressed
+        self.buttons += in_sight(self.rows, view)
         return (bottom if self.max_scroll else at) + int(6 * s)
 
     def _player_width(self, least: int, most: int, s: float) -> int:
