@@ -165,7 +165,10 @@ class SessionKeeper:
         self._keep_reading()
         state = self.session.state
         try:
-            shown = {o.key: state.options[o.key] for o in self.game.options if not o.hidden}
+            # an option that does not apply to the rules played (Artifacts under Reiser's rules)
+            # is counted at its default: one row of statistics for those rules
+            shown = {o.key: state.options[o.key] if o.applies(state.options) else o.default
+                     for o in self.game.options if not o.hidden}
             if self.game.scored:
                 problem = record_game(self.game, state, shown, self.session.elapsed, self.session.assisted,
                                       self.outcome())

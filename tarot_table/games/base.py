@@ -249,6 +249,11 @@ class OptionSpec:
     only_with: tuple[str, str] = ()   # (key, choice): the option applies only while that option has that choice
     role: OptionRole | None = None   # the player setting that may choose it, if any
 
+    def applies(self, options: dict[str, str]) -> bool:
+        """Whether the option applies with these choices (``only_with``): Queens of Fate's
+        Artifacts, say, only with the original rules."""
+        return not self.only_with or options.get(self.only_with[0]) == self.only_with[1]
+
     def label_of(self, choice: str) -> str:
         """A choice as the new-game page shows it: the game's own label, else the id in
         words with its first letter capitalised ("two-games" reads "Two games")."""

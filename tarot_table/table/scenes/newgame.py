@@ -339,11 +339,9 @@ class NewGameScene(PageScene):
 
     def switched_off(self, spec) -> str:
         """Why an option does not apply with the other choices made, or "" when it does."""
-        if not spec.only_with:
+        if spec.applies(self.options):
             return ""
-        key, choice = spec.only_with
-        if self.options.get(key) == choice:
-            return ""
+        key = spec.only_with[0]
         other = next(o for o in self.game.options if o.key == key)
         return f"Not used with {other.label}: {other.label_of(self.options[key])}."
 

@@ -449,12 +449,15 @@ def _named_options(key: str, short: bool) -> tuple[str, list[str], bool] | None:
     except GameLoadError:   # its options cannot be named: as written
         return None
     specs = {spec.key: spec for spec in game.options}
+    pairs = [pair.partition("=") for pair in filter(None, rest.strip("()").split(", "))]
+    chosen = {spec.key: spec.default for spec in specs.values()} | {option: value for option, _, value in pairs}
     shown, usual = [], True
-    for pair in filter(None, rest.strip("()").split(", ")):
-        option, _, value = pair.partition("=")
+    for option, _, value in pairs:
         spec = specs.get(option)
+        if spec is not None and not spec.applies(chosen):   # Artifacts, played under Reiser's rules
+            continue
         usual = usual and spec is not None and value == spec.default
         if short and spec is not None and value == spec.default:
             continue
-        shown.append(f"{spec.label}: {spec.label_of(value)}" if spec else pair)
+        shown.append(f"{spec.label}: {spec.label_of(value)}" if spec else f"{option}={value}")
     return game.title, shown, usual
