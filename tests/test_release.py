@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import platform
 import shutil
+import struct
 import subprocess
 import tarfile
 from pathlib import Path
@@ -69,6 +70,38 @@ def test_the_archive_bundles_the_deck_it_was_built_with(members):
 def test_the_unpacked_app_with_its_deck_stays_under_110_mb(members):
     unpacked = sum(m.size for m in members.values() if m.isfile())
     assert unpacked < SIZE_LIMIT, f"{unpacked / 1e6:.1f} MB unpacked"
+
+
+def debug_sections(elf: bytes) -> list[str]:
+    """The names of a 64-bit little-endian ELF file's sections of debugging information."""
+    assert elf[4:6] == b"\x02\x01", "a 64-bit little-endian ELF file"
+    table_at, = struct.unpack_from("<Q", elf, 0x28)
+    entry_size, count, names_index = struct.unpack_from("<HHH", elf, 0x3A)
+
+    def offset_and_size(index: int) -> tuple[int, int]:
+        return struct.unpack_from("<QQ", elf, table_at + index * entry_size + 0x18)
+    names_offset, names_size = offset_and_size(names_index)
+    names = elf[names_offset:names_offset + names_size]
+    found = []
+    for index in range(count):
+        name_at, = struct.unpack_from("<I", elf, table_at + index * entry_size)
+        name = names[name_at:names.index(b"\0", name_at)].decode()
+        if name.startswith(".debug_"):
+            found.append(name)
+    return found
+
+
+def carrying_debug_information(path: Path) -> list[str]:
+    """Every binary in the archive at ``path`` that carries debugging information."""
+    with tarfile.open(path) as archive:
+        return [member.name for member in archive if member.isfile()
+                and (data := archive.extractfile(member).read()).startswith(b"\x7fELF") and debug_sections(data)]
+
+
+def test_no_binary_in_the_archive_carries_debugging_information(members):
+    """installer.spec copies the binaries built with it without it (26 MB of 109 MB in
+    November 2026, libpython the most): nobody runs a debugger on the app."""
+    assert carrying_debug_information(ARCHIVE) == []
 
 
 # ---- end to end ---------------------------------------------------------------------
