@@ -25,3 +25,16 @@ def test_reisers_labels_keep_apart_at_the_table_and_in_the_lesson(size, text_siz
         assert len(arcana) == 4, (kind, arcana)
         assert problems(window, words, buttons) == [], (kind, size, text_size)
         assert run_together(words) == [], (kind, size, text_size)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), SMALLEST_WINDOW])
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_reisers_arcana_row_is_shortened_alike_or_not_at_all(size, text_size):
+    """Play-test round 8: at 1024x700, 200% text, Reiser's Arcana row read "Wands Arcana 0/1
+    · Cups Arcana 0/1 · Swords Arc. 0/1 · Pent. Arcana 0/1", each label shortened as far as
+    it alone needed. A row now takes one shortening for all its places (``rows_form``)."""
+    for kind, options, moves in (("learn", {}, REISER_STEP), ("table", {"rules": "reiser"}, 3)):
+        _, words, _ = drawn_parts("game", "queens-of-fate", kind, size, text_size, options=options, moves=moves)
+        arcana = [said for said, _ in words if said.endswith(("/1", "/2", "+1"))]
+        forms = {"Arc." if " Arc. " in said else "Arcana" if " Arcana " in said else "none" for said in arcana}
+        assert len(arcana) == 4 and len(forms) == 1, (kind, arcana)

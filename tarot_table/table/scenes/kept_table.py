@@ -150,19 +150,21 @@ def draw_zones(scene, surface: pygame.Surface, lit: set[str], labels: bool = Tru
     clip = surface.get_clip()
     regions = [clip] if regions is None else regions
     spots, bands, rows = g.layout.spots, zone_bands(scene, px), rows_px(g, px)
+    forms = rows_form(g, px)
     met = {i for region in regions for i in region.collidelistall(bands)}   # else a part of the table redrawn elsewhere
     for i in sorted(met):   # in the layout's order, as a later place lies over an earlier
         spot, band = spots[i], bands[i]
         for region in regions:
             if region.colliderect(band):   # else a part of the table redrawn elsewhere
                 surface.set_clip(region)
-                _draw_place(scene, surface, spot, lit, labels, rows[spot.y] if rows else px)
+                _draw_place(scene, surface, spot, lit, labels, rows[spot.y] if rows else px,
+                            forms[spot.y] if forms else 0)
                 band = _spot_band(scene, spot, px)   # as its label was drawn now
     surface.set_clip(clip)
 
 
-def _draw_place(scene, surface: pygame.Surface, spot, lit: set[str], labels: bool, px: int) -> None:
-    """A place's box, lit or not, and its label."""
+def _draw_place(scene, surface: pygame.Surface, spot, lit: set[str], labels: bool, px: int, form: int = 0) -> None:
+    """A place's box, lit or not, and its label (``form``: its row's shortening, ``rows_form``)."""
     g = scene.geometry
     rect = g.spot_rect(spot)
     glow = spot.zone in lit
@@ -177,7 +179,7 @@ def _draw_place(scene, surface: pygame.Surface, spot, lit: set[str], labels: boo
     centre = g.zone_rect(spot, max(1, pile)).centerx if spot.fan[0] > 0 else rect.centerx
     label_px = px
     if spot.label_box[1]:
-        label, label_px = fitted_label(label, spot, px, int(spot.label_box[1] * g.unit))
+        label, label_px = fitted_label(label, spot, px, int(spot.label_box[1] * g.unit), form)
         width = theme.words_width(label, label_px, "Semibold") + label_gap(label_px)
         centre = centre_in_box(centre, width, rect.x, spot, g.unit) if spot.fan[0] > 0 else \
             round(rect.x + (spot.label_box[0] + spot.label_box[1] / 2) * g.unit)
@@ -200,16 +202,40 @@ def rows_px(g, px: int) -> dict[float, int] | None:
     each row's labels at one size (``Layout.even_rows``): the largest up to ``px`` at
     which every label on the row fits its box; None where each is set at ``px``. Worked
     out once a layout and size (a layout is made anew each move)."""
+    return _rows_fitted(g, px)[0]
+
+
+def rows_form(g, px: int) -> dict[float, int] | None:
+    """How far each row of such a layout shortens its labels, the same for every place of
+    the row (0 whole, 1 the short forms, 2 the last resorts): the most any of its labels
+    needs. Each label shortened alone, a row of four places read two forms of one word
+    side by side, "... Arcana 0/1" beside "... Arc. 0/1" (play-test round 8, at 1024x700
+    and 200% text)."""
+    return _rows_fitted(g, px)[1]
+
+
+def _rows_fitted(g, px: int) -> tuple[dict | None, dict | None]:
     if not g.layout.even_rows:
-        return None
+        return None, None
     if g.row_label_px is None or g.row_label_px[0] != px:
+        boxed = [spot for spot in g.layout.spots if spot.label_box[1] and spot.label]
+        forms = {spot.y: 0 for spot in g.layout.spots}
+        for spot in boxed:
+            forms[spot.y] = max(forms[spot.y], label_form(spot, fitted_label(spot.label, spot, px, _room(g, spot))[0]))
         rows = {spot.y: px for spot in g.layout.spots}
-        for spot in g.layout.spots:
-            if spot.label_box[1] and spot.label:
-                fitted = fitted_label(spot.label, spot, px, int(spot.label_box[1] * g.unit))[1]
-                rows[spot.y] = min(rows[spot.y], fitted)
-        g.row_label_px = (px, rows)
-    return g.row_label_px[1]
+        for spot in boxed:
+            rows[spot.y] = min(rows[spot.y], fitted_label(spot.label, spot, px, _room(g, spot), forms[spot.y])[1])
+        g.row_label_px = (px, rows, forms)
+    return g.row_label_px[1], g.row_label_px[2]
+
+
+def _room(g, spot) -> int:
+    return int(spot.label_box[1] * g.unit)
+
+
+def label_form(spot, label: str) -> int:
+    """Which of its place's forms a label is: 0 the whole label, 1 its short form, 2 its last resort."""
+    return 2 if label == spot.least_label and label != spot.label else int(label == spot.short_label != spot.label)
 
 
 def column_label_top(g, spot, pile: int) -> int:
@@ -234,12 +260,15 @@ def label_gap(px: int) -> int:
     return max(4, px // 3)
 
 
-def fitted_label(label: str, spot, px: int, room: int) -> tuple[str, int]:
+def fitted_label(label: str, spot, px: int, room: int, form: int = 0) -> tuple[str, int]:
     """A label in its box, a gap short of its edges, and its type size: whole where it
     fits, else its spot's shorter form (names cut so they stay apart); either set smaller
     until it fits ("Physique" under a narrow column at 200% text). Its words are never
     cut: at the smallest type a label still too wide spills past its box whole
-    ("Bitchiness" beside the next contestant's title at six seats, 200% text)."""
+    ("Bitchiness" beside the next contestant's title at six seats, 200% text). ``form``:
+    its row's shortening (``rows_form``), taken at least."""
+    if label == spot.label and form:
+        label = (spot.least_label if form == 2 else "") or spot.short_label or label
     return _fitted_label(label, spot.label, spot.short_label, px, room, spot.least_label)
 
 
