@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tarot_table import journal, records, saves
+from tarot_table.saves import UNMOVED_KEPT_AFTER_S
 from tarot_table.clock import Clock
 from tarot_table.crash_report import write_crash_report
 from tarot_table.filestore import Hold
@@ -23,9 +24,6 @@ from tarot_table.table_session import Played, Undone
 
 Tell = Callable[[str, bool], None]   # (words, warn)
 CLOCK_KEPT_EVERY_S = 1.0   # a running clock is saved this often: a kill -9 costs the player at most this much
-# a deal with no move yet is kept (offered in Continue) once it has been played this long: one
-# looked at for minutes is worth coming back to, one opened and left at once is not
-UNMOVED_KEPT_AFTER_S = 30.0
 
 
 class SessionKeeper:
@@ -47,6 +45,8 @@ class SessionKeeper:
         self.journal_note = ""
         self._told: list[tuple[int, int, list[Event]]] = []   # (point before, point after, events) made here
         self._legal: tuple[tuple, list[Action]] = ((), [])     # (position key, legal actions)
+        if saving:
+            saves.drop_fresh_deals(session.slot)
 
     # ---- the TableSession seam ---------------------------------------------------------
     @property
@@ -142,7 +142,8 @@ class SessionKeeper:
         return True
 
     def worth_keeping(self) -> bool:
-        """A move made, or the deal played long enough to be worth a place in Continue."""
+        """A move made, or the deal played long enough to be worth a place in Continue
+        while it is open (a kill keeps it then; one left by the Menu is kept anyway)."""
         return bool(self.session.actions) or self.session.elapsed >= UNMOVED_KEPT_AFTER_S
 
     def tick(self, counted: bool = True, away: tuple[float, float] = (float("inf"), float("inf"))) -> None:
@@ -245,10 +246,17 @@ class SessionKeeper:
         except OSError:
             return None   # a folder that cannot be written: the autosave will say so
 
-    def leave(self) -> None:
-        """The game is put away: the time since the last move is kept, the lock let go."""
-        if self.worth_keeping() and not self.session.finished:
+    def put_away(self) -> None:
+        """The game unfinished written as it stands, moved or not, for Continue."""
+        if not self.session.finished:
             self.autosave()
+
+    def leave(self) -> None:
+        """The game is put away: the time since the last move is kept, the lock let go. A
+        deal left before its first move is kept too, until another game is played here
+        (``saves.drop_fresh_deals``): one left for the Settings had been gone from Continue
+        on the way back (play-test round 8, C1)."""
+        self.put_away()
         if self.hold is not None:
             self.hold.release()
             self.hold = None

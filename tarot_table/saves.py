@@ -111,6 +111,33 @@ def save(session: Session) -> Path:
     return path
 
 
+# a deal with no move yet is kept (offered in Continue) once it has been played this long: one
+# looked at for minutes is worth coming back to; one left sooner (by the Menu, for the
+# Settings, say) is kept only until another game is played here (house decision 8)
+UNMOVED_KEPT_AFTER_S = 30.0
+
+
+def fresh_deal(info: SaveInfo) -> bool:
+    """A deal left before its first move and looked at less than ``UNMOVED_KEPT_AFTER_S``,
+    under no name of its own: kept for the player to come back to (from the Settings)
+    until another game is played at this computer (``drop_fresh_deals``)."""
+    if info.problem or info.finished or info.progress != NO_MOVE_YET or info.game not in GAMES:
+        return False
+    named = info.name not in ("", GAMES.entry(info.game).title)
+    return not named and (info.elapsed or 0.0) < UNMOVED_KEPT_AFTER_S
+
+
+def drop_fresh_deals(playing: str) -> None:
+    """Another game (slot ``playing``) is played here: a deal left with no move goes from
+    Continue, as its row said it would; one open in another window stays."""
+    for info in list_saves():
+        if info.slot != playing and not info.open_elsewhere and fresh_deal(info):
+            try:
+                delete_save(info.path)
+            except (SaveInUse, OSError):
+                pass   # taken up in another window meanwhile, or a folder that cannot be written: listed still
+
+
 def hold(path: Path) -> filestore.Hold:
     """Keep the save's lock while its game is at the table; SaveInUse if another
     window has it."""

@@ -388,6 +388,9 @@ class RemoteTableSession:
     def autosave(self) -> None:
         pass
 
+    def put_away(self) -> None:
+        pass   # the host keeps the table
+
     def leave(self, for_good: bool = False) -> None:
         """Close the connection; ``for_good``: the seat is given up and a bot finishes it."""
         self.connected = False

@@ -26,6 +26,8 @@ ENDED = "The table has ended"   # a joined row whose host says its game is over 
 MOST_ASKED = 8      # joined tables asked after at once
 WHEEL_STEP = 40
 MOST_DAMAGE_LINES = 4   # a damaged save's reason wraps onto this many lines of its row at most
+FRESH_DEAL_KEPT = "Kept until your next game"   # a deal left before its first move (saves.fresh_deal)
+FRESH_DEAL_SHORT = "Kept till next game"   # the same, in a narrow row
 _pictures: dict[tuple, pygame.Surface | None] = {}
 
 
@@ -106,6 +108,8 @@ def _detail_parts(info: saves.SaveInfo) -> tuple[list[str], list[str], list[str]
         parts.append(f"Joined table {info.joined.code}, seat {info.joined.seat + 1}")
     if info.read_from != info.path:
         parts.append("From its backup")   # the last autosave is missing or damaged
+    if saves.fresh_deal(info):
+        parts.append(FRESH_DEAL_KEPT)
     deal = [f"Deal {info.seed}"] if info.seed is not None else []
     date = [when(info.updated)]
     # a game dealt and left at once says "no move yet" alone, not "0s played"
@@ -116,7 +120,8 @@ def _detail_parts(info: saves.SaveInfo) -> tuple[list[str], list[str], list[str]
 def _short_notes(parts: list[str]) -> list[str]:
     """A network table's note in fewer words, for a narrow row: "Hosted: DU2CTT",
     "Joined UXLGAV, seat 2"."""
-    return [part.replace("Hosted here: table ", "Hosted: ").replace("Joined table ", "Joined ") for part in parts]
+    return [FRESH_DEAL_SHORT if part == FRESH_DEAL_KEPT else
+            part.replace("Hosted here: table ", "Hosted: ").replace("Joined table ", "Joined ") for part in parts]
 
 
 def _joined(parts: list[str]) -> str:

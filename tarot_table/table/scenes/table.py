@@ -652,6 +652,7 @@ class TableScene(TableDialogs, Scene):
 
     def to_menu(self) -> None:
         if self.typed_words_kept():
+            self.keeper.put_away()   # before the menu lists the games to continue: this one among them
             self.app.go("menu")
 
     def typed_words_kept(self) -> bool:
