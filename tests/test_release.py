@@ -18,7 +18,8 @@ from PIL import ImageGrab
 from tarot_table import __version__, saves
 from tests.conftest import shared_deck_root
 from tests.helpers.desktop import exec_words
-from tests.helpers.window import SIZE, check_screenshot, click_at, drag_between, needs, points, wait_for_window
+from tests.helpers.window import (SIZE, check_screenshot, click_at, drag_between, needs, points, wait_for_the_end,
+                                  wait_for_window)
 
 ROOT = Path(__file__).resolve().parents[1]
 ARCHIVE = ROOT / "dist" / f"tarot-table-{__version__}-linux-{platform.machine()}.tar.gz"
@@ -138,11 +139,11 @@ def run_app(command: list[str], home: Path, display_name: str, moves) -> None:
     try:
         origin = wait_for_window(display_name, app)
         moves(lambda point: (point[0] + origin[0], point[1] + origin[1]))
-        app.wait(timeout=60)
+        ended = wait_for_the_end(display_name, app)
     finally:
         if app.poll() is None:
             app.kill()
-    assert app.returncode == 0, app.stdout.read()
+    assert ended == 0, app.stdout.read()
 
 
 def continue_point(slot: str) -> tuple[int, int]:

@@ -16,7 +16,8 @@ from PIL import ImageGrab
 
 from tarot_table import saves
 from tests.conftest import shared_deck_root
-from tests.helpers.window import SIZE, check_screenshot, click_at, drag_between, needs, points, wait_for_window
+from tests.helpers.window import (SIZE, check_screenshot, click_at, drag_between, needs, points, wait_for_the_end,
+                                  wait_for_window)
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGED = ROOT / "dist" / "tarot-table" / "tarot-table"
@@ -38,11 +39,11 @@ def play_in_a_window(command: list[str], display: str, home: Path, shot: Path) -
         ImageGrab.grab(xdisplay=display).crop((ox, oy, ox + SIZE[0], oy + SIZE[1])).save(shot)
         click_at(display, where["menu"])
         click_at(display, where["quit"])
-        app.wait(timeout=30)
+        ended = wait_for_the_end(display, app)
     finally:
         if app.poll() is None:
             app.kill()
-    assert app.returncode == 0, app.stdout.read()
+    assert ended == 0, app.stdout.read()
 
 
 def check_autosave(home: Path) -> None:

@@ -180,6 +180,15 @@ def wait_for_window(display: str, app: subprocess.Popen) -> tuple[int, int]:
     return origin
 
 
+def wait_for_the_end(display: str, app: subprocess.Popen) -> int:
+    """Wait until the app's process has ended (asked to quit, it saves, closes its window
+    and ends); answers its exit code. Bounded in looks like every wait here, not in
+    seconds: the app and the X server's answers slow down together on a busy machine (a
+    wait of 60 s on the wall clock for the packaged app to end ran out once at load 11)."""
+    assert wait_for(lambda: app.poll() is not None, display), "the app did not end"
+    return app.returncode
+
+
 def painted(display: str, origin: tuple[int, int]) -> bool:
     from PIL import ImageGrab
     left, top = origin
