@@ -33,13 +33,16 @@ def status(game, state: State) -> str:
 def describe(game, state: State, card: str) -> str:
     f = facts(card)
     if f.arcana == "zener":
+        # the seed: "The star is immune to trumps" and "each zener card is immune to any trump
+        # with exactly its point value": for the Star the second is the first, said once
+        # (play-test round 8: "Immune to trumps and to trumps worth 5")
         resists = IMMUNE_SUIT[f.suit]
-        resists = "trumps" if resists == "major" else resists
+        resists = "trumps" if resists == "major" else f"{resists} and to trumps worth {points(card)}"
         held = state.data["tokens"].get(card, 0)
         extra = f" It holds {held} token{'s' if held != 1 else ''}." if held else ""
         if any(p.card == card and not p.face_up for path in PATHS for p in state.zones[path]):
             extra += " It lies face down: you laid it from your hand, and the querent has not seen it."
-        return (f"Worth {points(card)}. Immune to {resists} and to trumps worth {points(card)}.{extra}")
+        return f"Worth {points(card)}. Immune to {resists}.{extra}"
     if card == FOOL:
         return "Worth 0, but it removes a face-down card unseen, sending it beneath Fate's deck."
     return f"Worth {points(card)} in an attack."
