@@ -18,7 +18,7 @@ import pytest
 from tarot_table.games import GAMES
 from tarot_table.games.base import Placed
 from tarot_table.games.queens_of_fate import (cards as qc, coming_back, handed_on, harvest_room, out_of_reach, reisers_toll,
-                                              standing_room, trumps_toll)
+                                              removal_counts, standing_room, trumps_toll)
 from tarot_table.games.queens_of_fate.out_of_reach import IN_PLAY, STUCK
 from tarot_table.games.queens_of_fate.reisers_toll import fate_walk
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, arcana_held, beaten_in_fate, destiny_read,
@@ -83,6 +83,50 @@ def test_destiny_read_once_is_destiny_read_afresh():
     assert asked >= 500
 
 
+def destiny_walks_checked(games: int) -> dict[str, int]:
+    """In the check mode, on positions of random games of both rules with a Queen in the
+    Portents: the Arcana beaten in Fate and those that wait for a harvest, for her place and
+    the place below (whose Kings' first draws may differ), each Destiny walk handed on worked
+    out whole too and compared; the walks checked, by figure."""
+    forget_kept_answers()
+    handed_on.CHECKED.clear()
+    handed_on.CHECK = True
+    try:
+        for options in (REISER, {}):
+            for state, place, _ in with_a_queen_below(options, games):
+                for above in {place, max(0, place - 1)}:
+                    beaten_in_fate(state, above)
+                    waiting_for_a_harvest(state, above)
+    finally:
+        handed_on.CHECK = False
+    return dict(handed_on.CHECKED)
+
+
+def test_destinys_walks_kept_are_the_walks_worked_out():
+    """``removal_counts.beaten_in_destiny`` and ``destiny_waits`` keep their walks of Destiny
+    by Destiny and the Kings' first draws, all they read: on positions of random games of both
+    rules each walk handed on is the one worked out whole (hundreds of each)."""
+    checked = destiny_walks_checked(12)
+    assert checked["the Arcana of Destiny beaten"] >= 300 and checked["the Arcana of Destiny that wait"] >= 300
+
+
+@pytest.mark.parametrize("walk, figure", [("beaten_in_destiny", "the Arcana of Destiny beaten"),
+                                          ("destiny_waits", "the Arcana of Destiny that wait")])
+def test_destinys_walk_kept_by_destiny_alone_is_caught(monkeypatch, walk, figure):
+    """A walk of Destiny kept by Destiny alone (the Kings' first draws left unread) is caught
+    by the check mode on those positions: a King in the Portents comes into play at a draw
+    that depends on where she lies, so one Destiny is walked with other Kings' draws."""
+    worked_out = getattr(removal_counts, f"_{walk}")
+    table = {}
+
+    def kept_by_destiny_alone(destiny, kings_from):
+        return handed_on.kept_walk(table, destiny, lambda: worked_out(destiny, kings_from), figure, 1_000)
+
+    monkeypatch.setattr(removal_counts, walk, kept_by_destiny_alone)
+    with pytest.raises(AssertionError, match=f"{figure} handed on"):
+        destiny_walks_checked(12)
+
+
 def test_the_last_reach_kept_is_given_only_for_the_same_portents():
     """``never_leave_from`` keeps its last answer with a copy of the Portents and conditions
     it was for: asked again of the same position, of the next one, and of the same position
@@ -139,7 +183,7 @@ def forget_kept_answers() -> None:
     what they read, so kept across probes too): an answer another test's probe of the same
     deal left would be handed back before the figures it was worked out from are asked, and
     the check mode would see fewer of them than a fresh probe does."""
-    for module in (coming_back, harvest_room, out_of_reach, reisers_toll, standing_room, trumps_toll):
+    for module in (coming_back, harvest_room, out_of_reach, reisers_toll, removal_counts, standing_room, trumps_toll):
         for name, value in vars(module).items():
             if name.startswith("_") and name.isupper() and isinstance(value, dict):
                 value.clear()
@@ -180,10 +224,12 @@ def test_the_figures_handed_on_are_the_whole_ones_along_reiser_probes():
     assert counts == ("unknown", 8_001, 1_282)
     assert checked["set_openings"] >= 2_000 and checked["openings_below"] >= 1_200
     assert checked["the tolls' walk of Fate"] >= 300
+    assert checked["the Arcana of Destiny beaten"] >= 700 and checked["the Arcana of Destiny that wait"] >= 700
     counts, checked = probe_checked(85, REISER, 4_000)
     assert counts == ("unknown", 4_001, 1_567)
     assert checked["set_openings"] >= 3_000 and checked["openings_below"] >= 4_000
     assert checked["the tolls' walk of Fate"] >= 500
+    assert checked["the Arcana of Destiny beaten"] >= 1_000 and checked["the Arcana of Destiny that wait"] >= 1_000
     assert checked["rivals' walk of Fate"] >= 50   # 71: the rivals walk Fate only where two sets the count reads may be rivals
 
 

@@ -1,7 +1,8 @@
 """The check mode of the figures the bound hands on rather than work out whole
 (``coming_back.set_openings`` and ``openings_below``, kept for the same Portents, free
 cards, conditions met and place, ``standing_room._kept_until``'s walk of Fate, kept by all
-it reads): where the tests switch it on (``CHECK``), each figure handed on is worked out
+it reads, ``removal_counts.beaten_in_destiny`` and ``destiny_waits``, kept by Destiny and the
+Kings' first draws): where the tests switch it on (``CHECK``), each figure handed on is worked out
 whole as well and the two compared, so a probe run so checks every figure it hands on."""
 from __future__ import annotations
 

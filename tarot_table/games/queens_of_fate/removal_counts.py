@@ -209,7 +209,7 @@ from typing import Callable, NamedTuple
 
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
-from tarot_table.games.queens_of_fate import cards as qc
+from tarot_table.games.queens_of_fate import cards as qc, handed_on
 from tarot_table.games.queens_of_fate.trumps_toll import (Walked, courts_gone_before_the_first_ace, drawn_before_any_leave,
                                                          toll_walk)
 
@@ -387,9 +387,34 @@ def waiting_for_a_harvest(state: State, above: int, read: DestinyRead | None = N
     Portents leaves them: the Arcana in Destiny, the Arcana Challenge, or Fate's card
     with no Arcana Challenge waiting, each of whose later Arcana in Destiny is opposed
     to it, its King unable to keep the peace when it is drawn. ``read``: Destiny as read
-    for this ask (``DestinyRead``)."""
+    for this ask (``DestinyRead``). What it reads of Destiny is kept by Destiny and the
+    Kings' first draws (``destiny_waits``)."""
     zones = state.zones
     destiny, kings_from, _ = _read_for(state, above, read)
+    found, suits_after, guarded = destiny_waits(destiny, kings_from)
+    challenge, fate = zones["challenge"], zones["fate"]
+    if challenge and KIND_OF[challenge[-1].card] == "arcana":
+        waiting = challenge[-1].card   # in harmony with Fate's card, which may be kept now
+    else:
+        waiting = fate[-1].card if fate else None
+    if waiting is not None and not guarded and suits_after <= {OPPOSED[SUIT_OF[waiting]]}:
+        found = found | {waiting}
+    return found
+
+
+def destiny_waits(destiny: tuple[str, ...], kings_from: dict[str, int]) -> tuple[frozenset[str], frozenset[str], bool]:
+    """``waiting_for_a_harvest``'s walk of Destiny (the next draw first) from its last draw
+    back: the Arcana of Destiny that wait, the suits of its Arcana, and whether a King may
+    guard one of them. It reads nothing but Destiny and the Kings' first draws
+    (``kings_in_play_from``), so it is kept by them (``_DESTINY_WAITS``: siblings, and the
+    positions a move that draws nothing leads to, share their Destiny)."""
+    key = destiny, tuple(sorted(kings_from.items()))
+    return handed_on.kept_walk(_DESTINY_WAITS, key, lambda: _destiny_waits(destiny, kings_from),
+                               "the Arcana of Destiny that wait", DESTINY_WALKS_KEPT)
+
+
+def _destiny_waits(destiny: tuple[str, ...], kings_from: dict[str, int]) -> tuple[frozenset[str], frozenset[str], bool]:
+    """``destiny_waits`` worked out."""
     found, suits_after, guarded = set(), set(), False   # the later Arcana's suits; whether a King may guard one
     for n in range(len(destiny) - 1, -1, -1):   # from the last draw back
         card = destiny[n]
@@ -400,46 +425,62 @@ def waiting_for_a_harvest(state: State, above: int, read: DestinyRead | None = N
             found.add(card)
         suits_after.add(suit)
         guarded = guarded or kings_from.get(suit, 0) <= n
-    challenge, fate = zones["challenge"], zones["fate"]
-    if challenge and KIND_OF[challenge[-1].card] == "arcana":
-        waiting = challenge[-1].card   # in harmony with Fate's card, which may be kept now
-    else:
-        waiting = fate[-1].card if fate else None
-    if waiting is not None and not guarded and suits_after <= {OPPOSED[SUIT_OF[waiting]]}:
-        found.add(waiting)
-    return frozenset(found)
+    return frozenset(found), frozenset(suits_after), guarded
 
 
 def beaten_in_fate(state: State, above: int, read: DestinyRead | None = None) -> frozenset[str]:
     """The Arcana in Destiny, or in Fate with no Challenge waiting, that the docstring's
     "an Arcana the next draws beat" says never enter their domain before the card at
     place ``above`` of the Portents (and every card below it) leaves them. ``read``:
-    Destiny as read for this ask (``DestinyRead``)."""
+    Destiny as read for this ask (``DestinyRead``). Those of Destiny are kept by Destiny
+    and the Kings' first draws (``beaten_in_destiny``)."""
     zones = state.zones
     destiny, kings_from, _ = _read_for(state, above, read)
-    ends = len(destiny)
-
-    def beaten(card: str, start: int) -> bool:
-        suit, number = SUIT_OF[card], VALUE_OF[card]
-        for n in range(start, ends):
-            drawn = destiny[n]
-            kind = KIND_OF[drawn]
-            if kind == "opposition":
-                return False   # a sacrifice may take what comes after it
-            if kind != "arcana":
-                continue
-            its_suit = SUIT_OF[drawn]
-            if OPPOSED[its_suit] != suit or kings_from.get(its_suit, 0) <= n:
-                return False   # in harmony, or its King may keep the peace: it may be kept
-            if VALUE_OF[drawn] >= number:
-                return True
-        return False
-
-    found = {card for n, card in enumerate(destiny) if KIND_OF[card] == "arcana" and beaten(card, n + 1)}
+    found = beaten_in_destiny(destiny, kings_from)
     fate = zones["fate"]
-    if fate and not zones["challenge"] and beaten(fate[-1].card, 0):
-        found.add(fate[-1].card)
-    return frozenset(found)
+    if fate and not zones["challenge"] and _beaten(destiny, kings_from, fate[-1].card, 0):
+        found = found | {fate[-1].card}
+    return found
+
+
+def beaten_in_destiny(destiny: tuple[str, ...], kings_from: dict[str, int]) -> frozenset[str]:
+    """The Arcana of Destiny (the next draw first) that the draws after them beat
+    (``beaten_in_fate``). It reads nothing but Destiny and the Kings' first draws
+    (``kings_in_play_from``), so it is kept by them (``_BEATEN``: siblings, and the positions
+    a move that draws nothing leads to, share their Destiny)."""
+    key = destiny, tuple(sorted(kings_from.items()))
+    return handed_on.kept_walk(_BEATEN, key, lambda: _beaten_in_destiny(destiny, kings_from),
+                               "the Arcana of Destiny beaten", DESTINY_WALKS_KEPT)
+
+
+def _beaten_in_destiny(destiny: tuple[str, ...], kings_from: dict[str, int]) -> frozenset[str]:
+    """``beaten_in_destiny`` worked out."""
+    return frozenset(card for n, card in enumerate(destiny)
+                     if KIND_OF[card] == "arcana" and _beaten(destiny, kings_from, card, n + 1))
+
+
+def _beaten(destiny: tuple[str, ...], kings_from: dict[str, int], card: str, start: int) -> bool:
+    """The docstring's "an Arcana the next draws beat" for ``card`` met by Destiny's draws
+    from ``start`` on."""
+    suit, number = SUIT_OF[card], VALUE_OF[card]
+    for n in range(start, len(destiny)):
+        drawn = destiny[n]
+        kind = KIND_OF[drawn]
+        if kind == "opposition":
+            return False   # a sacrifice may take what comes after it
+        if kind != "arcana":
+            continue
+        its_suit = SUIT_OF[drawn]
+        if OPPOSED[its_suit] != suit or kings_from.get(its_suit, 0) <= n:
+            return False   # in harmony, or its King may keep the peace: it may be kept
+        if VALUE_OF[drawn] >= number:
+            return True
+    return False
+
+
+_BEATEN: dict[tuple, frozenset[str]] = {}   # beaten_in_destiny's answers, by Destiny and the Kings' first draws
+_DESTINY_WAITS: dict[tuple, tuple] = {}   # destiny_waits' answers, by the same
+DESTINY_WALKS_KEPT = 20_000   # answers kept in each, at most
 
 
 def nothing_leaves_first(state: State, free: list[str], met: frozenset, sets: list,
