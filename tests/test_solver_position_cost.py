@@ -217,7 +217,9 @@ def probe_checked(seed: int, options: dict, nodes: int, key_check=None) -> tuple
 def test_the_figures_handed_on_are_the_whole_ones_along_reiser_probes():
     """Along the probes of Reiser's deals 46 (its first 8,000 positions) and 85 (its first
     4,000), every set of openings and what the count reads of them handed on within an ask,
-    and every walk of Fate kept for the rivals and the tolls, is the one worked out whole
+    the Aces' places in the Portents handed on (``coming_back.aces_in``), every walk of
+    Destiny kept (``removal_counts.beaten_in_destiny``, ``destiny_waits``) and every walk of
+    Fate kept for the rivals and the tolls, is the one worked out whole
     (the check mode raises where one is not), thousands of them, and the probes search the
     positions they search without the check mode."""
     counts, checked = probe_checked(46, REISER, 8_000)
@@ -225,11 +227,13 @@ def test_the_figures_handed_on_are_the_whole_ones_along_reiser_probes():
     assert checked["set_openings"] >= 2_000 and checked["openings_below"] >= 1_200
     assert checked["the tolls' walk of Fate"] >= 300
     assert checked["the Arcana of Destiny beaten"] >= 700 and checked["the Arcana of Destiny that wait"] >= 700
+    assert checked["aces_in"] >= 1_500
     counts, checked = probe_checked(85, REISER, 4_000)
     assert counts == ("unknown", 4_001, 1_567)
     assert checked["set_openings"] >= 3_000 and checked["openings_below"] >= 4_000
     assert checked["the tolls' walk of Fate"] >= 500
     assert checked["the Arcana of Destiny beaten"] >= 1_000 and checked["the Arcana of Destiny that wait"] >= 1_000
+    assert checked["aces_in"] >= 3_000
     assert checked["rivals' walk of Fate"] >= 50   # 71: the rivals walk Fate only where two sets the count reads may be rivals
 
 
@@ -433,3 +437,22 @@ def test_the_moves_handed_to_a_bot_serve_its_first_look_at_that_very_view_only()
     with pytest.raises(RuntimeError):
         QUEENS.bot_choice(failing, state, listed, Rng(1))
     assert QUEENS.choose_from(state) is not listed
+
+
+def test_the_aces_places_kept_by_the_portents_length_alone_are_caught(monkeypatch):
+    """The check mode catches the Aces' places in the Portents handed on wrongly: kept by the
+    Portents' length alone, they differ from those worked out whole along deal 46's probe."""
+    kept: dict = {}
+
+    def kept_by_the_length_alone(portents):
+        if len(portents) not in kept:
+            kept.clear()
+            kept[len(portents)] = coming_back._aces_in(portents)
+        if handed_on.CHECK:
+            handed_on.checked("aces_in", kept[len(portents)], coming_back._aces_in(portents))
+        return kept[len(portents)]
+
+    for module in ("coming_back", "harvest_room", "reisers_toll", "standing_room"):
+        monkeypatch.setattr(f"tarot_table.games.queens_of_fate.{module}.aces_in", kept_by_the_length_alone)
+    with pytest.raises(AssertionError, match="aces_in handed on"):
+        probe_checked(46, REISER, 8_000)

@@ -75,7 +75,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 
 from tarot_table.games.queens_of_fate import cards as qc, handed_on
-from tarot_table.games.queens_of_fate.removal_counts import HARVEST, SOURCE, WITHOUT_KNIGHTS
+from tarot_table.games.queens_of_fate.removal_counts import ACES, HARVEST, SOURCE, WITHOUT_KNIGHTS
 
 KIND_OF = qc.KIND_OF
 FOUR_ACES = ("four-sources", "")
@@ -91,15 +91,36 @@ def most_that_come_back(portents, free: list[str], met: frozenset, enough: int, 
     spent for a harvest of four on the lines counted (each still counts in the four
     Aces' set; ``reisers_toll.py``). ``not_first`` and ``found_late`` as for
     ``most_from_openings``."""
-    aces = max(0, sum(1 for c in free if KIND_OF[c] == "source") - held_back)
+    aces = max(0, len(ACES.intersection(free)) - held_back)   # the free Aces (a card lies in one place)
     return most_from_openings(set_openings(portents, free, met), portents, aces, enough, aces_in(portents),
                               not_first=not_first, found_late=found_late)
 
 
 def aces_in(portents) -> list[int]:
-    """The places of the Aces in ``portents``, oldest first."""
+    """The places of the Aces in ``portents``, oldest first. The last answer is kept with a
+    copy of the Portents it was for, compared whole (a record is never changed: equal
+    Portents hold the same cards in order), and handed on where asked again of the same:
+    one ask of the bound reads them for the count, the count with the sets that wait, the
+    rivals, the room and the tolls. Its readers never change it."""
+    last = _LAST_ACES   # read once: another thread may put its own in its place
+    if last[0] == portents:
+        if handed_on.CHECK:
+            handed_on.checked("aces_in", last[1], _aces_in(portents))
+        return last[1]
+    aces_at = _aces_in(portents)
+    _last_aces(portents, aces_at)
+    return aces_at
+
+
+def _aces_in(portents) -> list[int]:
+    """``aces_in`` worked out."""
     kind_of = KIND_OF
     return [n for n, p in enumerate(portents) if kind_of[p.card] == "source"]
+
+
+def _last_aces(portents, aces_at: list[int]) -> None:
+    global _LAST_ACES
+    _LAST_ACES = (list(portents), aces_at)
 
 
 def set_openings(portents, free: list[str], met: frozenset) -> dict[tuple, int]:
@@ -243,6 +264,7 @@ def _keep_most(layer: dict[tuple[int, bool, bool], int], state: tuple[int, bool,
 
 
 _COUNTS: dict[tuple, int] = {}
+_LAST_ACES: tuple = (None, None)   # aces_in's last answer: (Portents, the Aces' places)
 _LAST_OPENINGS: tuple = (None, None, None, None)   # set_openings' last answer: (Portents, free cards, met, openings)
 _LAST_BELOW: tuple = (None, None, None)   # openings_below's last answer: (openings, enough, what it read)
 COUNTS_KEPT = 50_000   # counts kept, at most
