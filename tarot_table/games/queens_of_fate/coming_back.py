@@ -75,7 +75,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 
 from tarot_table.games.queens_of_fate import cards as qc, handed_on
-from tarot_table.games.queens_of_fate.removal_counts import ACES, HARVEST, SOURCE, WITHOUT_KNIGHTS
+from tarot_table.games.queens_of_fate.removal_counts import HARVEST, SOURCE, WITHOUT_KNIGHTS, aces_among
 
 KIND_OF = qc.KIND_OF
 FOUR_ACES = ("four-sources", "")
@@ -91,7 +91,7 @@ def most_that_come_back(portents, free: list[str], met: frozenset, enough: int, 
     spent for a harvest of four on the lines counted (each still counts in the four
     Aces' set; ``reisers_toll.py``). ``not_first`` and ``found_late`` as for
     ``most_from_openings``."""
-    aces = max(0, len(ACES.intersection(free)) - held_back)   # the free Aces (a card lies in one place)
+    aces = max(0, aces_among(free) - held_back)   # the free Aces (a card lies in one place)
     return most_from_openings(set_openings(portents, free, met), portents, aces, enough, aces_in(portents),
                               not_first=not_first, found_late=found_late)
 

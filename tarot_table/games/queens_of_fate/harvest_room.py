@@ -82,7 +82,7 @@ from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
 from tarot_table.games.queens_of_fate.coming_back import FOUR_ACES, aces_in, most_from_openings, set_openings
 from tarot_table.games.queens_of_fate.domain_room import PAGE_OF
-from tarot_table.games.queens_of_fate.removal_counts import HARVEST, SOURCE, WITHOUT_KNIGHTS
+from tarot_table.games.queens_of_fate.removal_counts import HARVEST, SOURCE, WITHOUT_KNIGHTS, aces_among
 
 KIND_OF, SUIT_OF = qc.KIND_OF, qc.SUIT_OF
 SUITS = qc.domains()
@@ -128,7 +128,7 @@ def _room_reach(portents, cards: tuple[str, ...], free: list[str], met: frozense
     every = frozenset().union(*turned)
     if not every:
         return None
-    aces = sum(1 for card in free if KIND_OF[card] == "source")
+    aces = aces_among(free)
     if most_from_openings({condition: opens for condition, opens in openings.items() if condition not in every},
                           portents, aces, enough, aces_in(portents), not_first=not_first) >= enough:
         return None

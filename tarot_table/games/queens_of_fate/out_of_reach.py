@@ -170,7 +170,7 @@ from tarot_table.games.queens_of_fate.standing_room import standing_reach
 from tarot_table.games.queens_of_fate.running_out import destiny_runs_out, one_source_too_few_harvests
 from tarot_table.games.queens_of_fate.trumps_toll import court_sets_never_whole, toll_walk
 from tarot_table.games.queens_of_fate.removal_counts import (FIXED_SETS, WITHOUT_KNIGHTS, Below, DestinyRead, Harvests,
-                                                             arcana_held, beaten_in_fate, destiny_read,
+                                                             aces_among, arcana_held, beaten_in_fate, destiny_read,
                                                              first_court_that_stays, no_trump_at_the_opening,
                                                              nothing_leaves_first, sacrificed_first, sealed_first,
                                                              waiting_for_a_harvest)
@@ -277,7 +277,7 @@ def oldest_court_that_stays(state: State, last: int | None = None) -> int | None
         free = [c for c in free if c not in sacrificed]
     below = Below([p.card for p in portents[:last + 1]])
     harvests = Harvests(free, in_play, held, met, below, state, opening, read=read)
-    free_aces = sum(1 for c in free if KIND_OF[c] == "source")
+    free_aces = aces_among(free)
     return first_court_that_stays(below, courts, free_aces, harvests)
 
 

@@ -192,7 +192,7 @@ from tarot_table.games.queens_of_fate import cards as qc, handed_on
 from tarot_table.games.queens_of_fate.coming_back import (FOUR_ACES, aces_in, most_from_openings, most_from_read,
                                                            openings_below, set_openings)
 from tarot_table.games.queens_of_fate.removal_counts import (OPPOSED, SOURCE, WITHOUT_KNIGHTS, DestinyRead,
-                                                             kings_in_play_from)
+                                                             aces_among, kings_in_play_from)
 
 KIND_OF, VALUE_OF, SUIT_OF = qc.KIND_OF, qc.VALUE_OF, qc.SUIT_OF
 COURT_PILES = tuple(f"{zone}_{suit}" for suit in qc.domains() for zone in ("court", "queen"))   # the court cards in play
@@ -258,7 +258,7 @@ def _tolls(state: State, free: list[str], met: frozenset, place: int,
         idle = fate_walk(state, destiny, place, battled, read, courts)
         last_ace = next((n for n in range(len(destiny) - 1, -1, -1) if KIND_OF[destiny[n]] == "source"), None)
         openings = set_openings(portents, free, met)
-        aces, aces_at = sum(1 for c in free if KIND_OF[c] == "source"), aces_in(portents)   # counted once for all
+        aces, aces_at = aces_among(free), aces_in(portents)   # counted once for all
         if last_ace is None:
             found = _held_unpaid(portents, destiny, battled, free, met, place, openings, idle, aces, aces_at)
         else:

@@ -238,6 +238,11 @@ FIXED_SETS = (
 
 
 ACES = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "source")
+
+
+def aces_among(cards) -> int:
+    """How many of ``cards`` (each card named once: a card lies in one place) are Aces."""
+    return len(ACES.intersection(cards))
 KINGS = frozenset(c for c in TAROT_DECK if KIND_OF[c] == "court" and RANK_OF[c] == "king")
 WITHOUT_KNIGHTS = [(condition, cards) for condition, cards in FIXED_SETS
                    if not any(RANK_OF[c] == "knight" for c in cards)]   # the sets Reiser's rules can meet

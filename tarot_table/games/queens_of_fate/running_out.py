@@ -132,7 +132,7 @@ from __future__ import annotations
 
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.removal_counts import (HARVEST, SOURCE, SPENDABLE_FROM, arcana_held,
+from tarot_table.games.queens_of_fate.removal_counts import (HARVEST, SOURCE, SPENDABLE_FROM, aces_among, arcana_held,
                                                              harvests_most, three_arcana_cap, three_arcana_cap_of)
 
 KIND_OF, RANK_OF, SUIT_OF, VALUE_OF, OPPOSED = qc.KIND_OF, qc.RANK_OF, qc.SUIT_OF, qc.VALUE_OF, qc.OPPOSED
@@ -210,7 +210,7 @@ def one_source_too_few_harvests(state: State) -> bool:
     forged = data["artifacts"]
     left_out = set(forged) | set(forged.values()) if forged else set()
     free = [p.card for zone, pile in zones.items() if zone not in NOT_USABLE for p in pile if p.card not in left_out]
-    if sum(1 for card in free if KIND_OF[card] == "source") != 1:
+    if aces_among(free) != 1:
         return False
     usable = free + [p.card for p in zones["destiny"]]
     ace = next((n for n, card in enumerate(portents) if KIND_OF[card] == "source"), len(portents))

@@ -124,7 +124,7 @@ from tarot_table.games.queens_of_fate import cards as qc, handed_on
 from tarot_table.games.queens_of_fate.coming_back import FOUR_ACES, aces_in, most_from_read, set_openings
 from tarot_table.games.queens_of_fate.domain_room import PAGE_OF
 from tarot_table.games.queens_of_fate.reisers_toll import COURT_PILES, arcana_kept_until, arcana_waiting
-from tarot_table.games.queens_of_fate.removal_counts import SOURCE, WITHOUT_KNIGHTS, DestinyRead
+from tarot_table.games.queens_of_fate.removal_counts import SOURCE, WITHOUT_KNIGHTS, DestinyRead, aces_among
 
 KIND_OF, SUIT_OF = qc.KIND_OF, qc.SUIT_OF
 NUMBER_SETS = tuple((condition, {SUIT_OF[card]: card for card in cards})
@@ -143,7 +143,7 @@ def standing_reach(state: State, free: list[str], met: frozenset, last: int, rea
     found = rivals(state, openings, free, read, last + 1)
     if not found:
         return None
-    aces = sum(1 for card in free if KIND_OF[card] == "source")
+    aces = aces_among(free)
     return most_standing(openings, found, portents, aces, last + 1, not_first)
 
 
