@@ -47,3 +47,28 @@ def test_a_judges_preview_covers_no_card_nor_the_story_and_lies_whole_in_the_win
     finally:
         for _ in gen:
             pass
+
+
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_a_narrow_previews_keywords_wrap_whole_and_cut_no_word(monkeypatch, text_size):
+    """Play-test round 8: in the narrower preview the meaning line was cut in a word
+    ("intellect, authority, truth, fair judgem…"). The keywords now wrap onto more lines,
+    taken from the picture; where the picture would grow too small, as many whole keywords
+    as fit and "…"."""
+    from tarot_table import esoterica
+    monkeypatch.setattr(table_module, "HOVER_PREVIEW_S", 0.0)
+    for app in headless_app(SIZE):
+        at_text_size(app, text_size)
+        session = Session.start(TOURNAMENT, 3, TOURNAMENT.check_options({}), TOURNAMENT.default_seats(4))
+        scene = open_position(app, TOURNAMENT, session.state)
+        (judged,) = [placed.card for placed in scene.session.state.zones["judge7"] if placed.face_up]
+        rest_on(app, scene.card_rect(judged).move(0, 4).center)
+        assert scene.preview_card() == judged
+        written = []
+        real = theme.text
+        monkeypatch.setattr(theme, "text", lambda surface, words, *a, **k: written.append(words)
+                            or real(surface, words, *a, **k))
+        preview.draw_preview(scene, app.screen, theme.ui_scale(SIZE))
+        keywords = esoterica.meaning(judged).keywords
+        said = " ".join(written[written.index(app.art.name(judged)) + 1:])
+        assert said == ", ".join(keywords), said   # every keyword, whole

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tarot_table import esoterica
 from tarot_table.table import theme
 from tarot_table.table.scenes import table as table_module
+from tarot_table.table.scenes import preview
 from tarot_table.table.scenes.preview import keyword_lines, preview_width
 from tests.helpers.table import lay_and_turn, rest_on
 
@@ -42,7 +43,8 @@ def test_the_keywords_take_their_room_from_the_picture_not_from_the_table(app, m
     assert panel.size == (width + int(12 * s), picture_alone + caption + int(12 * s))
 
 
-def test_keywords_wrap_to_at_most_two_lines_and_a_card_without_meanings_has_none():
+def test_keywords_wrap_to_at_most_a_few_lines_and_a_card_without_meanings_has_none():
     lines = keyword_lines("major_arcana.00", 13, 60)
-    assert 1 <= len(lines) <= 2
+    assert 1 <= len(lines) <= preview.KEYWORD_LINES
+    assert keyword_lines("major_arcana.00", 13, 60, most=2) == ["beginnings,", "freedom …"]   # whole keywords
     assert keyword_lines("zener.circle", 13, 200) == []

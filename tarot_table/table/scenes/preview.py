@@ -6,6 +6,8 @@ It keeps clear of what matters: the card under the pointer, a hinted move and th
 places the card could be dropped on."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from tarot_table import esoterica
@@ -15,7 +17,7 @@ from tarot_table.table.sprites import card_size
 PREVIEW_WIDTH = 190     # at ui scale 1
 MIN_PREVIEW_WIDTH = 80
 POINTER_GAP = 18
-KEYWORD_LINES = 2
+KEYWORD_LINES = 4   # at most: fewer where the picture would grow too small for them
 SMALLEST_PICTURE = 0.7  # of the preview's width: below this the keywords give way to the picture
 # the places next to the card: on each side, level with the pointer, then slid along that
 # side by these shares of the preview's own size, nearest first; the rest lie out at the
@@ -160,24 +162,34 @@ def cards_in_sight(scene, card: str) -> list[pygame.Rect]:
             if placed.card != card]
 
 
-def keyword_lines(card: str, px: int, width: int, reversed_: bool = False) -> list[str]:
+def keyword_lines(card: str, px: int, width: int, reversed_: bool = False, most: int = KEYWORD_LINES) -> list[str]:
     """The card's keywords from the meanings layer (they read the card upright), or for
-    a reversed card the start of its reversed meaning, marked so, wrapped to ``width``, at
-    most KEYWORD_LINES lines (the last cut short with an ellipsis); none for a card no
-    layer describes (a zener card)."""
+    a reversed card the start of its reversed meaning, marked so, wrapped to ``width`` in
+    at most ``most`` lines; where they need more, as many whole keywords (or words) as
+    those lines hold, and "…" (a word cut, "fair judgem…", read as a slip: play-test
+    round 8); none for a card no layer describes (a zener card)."""
     own = esoterica.meaning(card)
     if own is None:
         return []
     if reversed_ and own.reversed:
-        words = "Reversed: " + own.reversed
+        parts, joint = ("Reversed: " + own.reversed).split(), " "
     elif own.keywords:
-        words = ", ".join(own.keywords)
+        parts, joint = list(own.keywords), ", "
     else:
         return []
-    lines = theme.wrap(words, px, width)
-    if len(lines) > KEYWORD_LINES:
-        lines = lines[:KEYWORD_LINES - 1] + [theme.ellipsize(" ".join(lines[KEYWORD_LINES - 1:]) + " …", px, width)]
-    return lines
+    return list(_whole_parts(tuple(parts), joint, px, width, most))
+
+
+@lru_cache(maxsize=256)
+def _whole_parts(parts: tuple[str, ...], joint: str, px: int, width: int, most: int) -> tuple[str, ...]:
+    """The most of ``parts`` from the first, joined, that ``most`` lines of ``width`` hold
+    (with "…" after them where some are left out); kept: a preview asks every frame."""
+    for count in range(len(parts), 0, -1):
+        words = joint.join(parts[:count]) + ("" if count == len(parts) else " …")
+        lines = theme.wrap(words, px, width)
+        if len(lines) <= most:
+            return tuple(lines)
+    return (theme.ellipsize(parts[0] + " …", px, width),)
 
 
 def draw_preview(scene, surface: pygame.Surface, s: float) -> None:
@@ -271,11 +283,12 @@ def _picture_and_words(scene, card: str, reversed_: bool, full: pygame.Surface, 
                        width: int) -> tuple[pygame.Surface, list[str]]:
     """The keywords take their room from the picture, never from the table: the picture
     shrinks by their height, or, where it would grow too small, they are left out."""
-    words = keyword_lines(card, px, width, reversed_)
-    if not words:
-        return full, []
-    room = len(words) * theme.font(px).get_linesize()
-    smaller = int(width * (full.get_height() - room) / full.get_height())
-    if smaller < width * SMALLEST_PICTURE:
-        return full, []
-    return scene.app.sprites.face(card, smaller, reversed_), words
+    for most in range(KEYWORD_LINES, 0, -1):   # fewer whole keywords, rather than a picture too small
+        words = keyword_lines(card, px, width, reversed_, most)
+        if not words:
+            return full, []
+        room = len(words) * theme.font(px).get_linesize()
+        smaller = int(width * (full.get_height() - room) / full.get_height())
+        if smaller >= width * SMALLEST_PICTURE:
+            return scene.app.sprites.face(card, smaller, reversed_), words
+    return full, []
