@@ -19,7 +19,8 @@ from tarot_table.games import get_game
 from tarot_table.games.base import HIDDEN
 from tarot_table.net import protocol
 from tarot_table.net.client import Player, Refusal, create_table, play_to_end
-from tarot_table.net.server import Connection, Limits, Server
+from tarot_table.net.connection import Connection, Limits
+from tarot_table.net.server import Server
 from tarot_table.rng import Rng
 from tarot_table.simulate import basic_bot, play_out
 from tests.helpers.network import killed_and_served_again, run

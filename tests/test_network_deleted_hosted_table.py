@@ -145,7 +145,8 @@ def test_a_table_deleted_while_a_worker_thread_writes_it_is_removed_after_the_wr
     import asyncio
     import threading
     from tarot_table.net import server as server_module
-    from tarot_table.net.server import Limits, Server
+    from tarot_table.net.connection import Limits
+    from tarot_table.net.server import Server
     from tests.helpers.network import run
     write_all = server_module._write_all
     gate, calls = threading.Event(), []

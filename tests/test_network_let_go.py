@@ -10,7 +10,8 @@ import weakref
 
 from tarot_table.net import store
 from tarot_table.net.client import Player, Refusal, create_table, look_at, play_to_end, table_ended
-from tarot_table.net.server import Limits, Server
+from tarot_table.net.connection import Limits
+from tarot_table.net.server import Server
 from tarot_table.rng import Rng
 from tarot_table.simulate import basic_bot
 from tests.helpers.network import HostClock, run

@@ -15,7 +15,8 @@ import pytest
 from tarot_table.games import get_game
 from tarot_table.net import store
 from tarot_table.net.client import Player, create_table, play_to_end
-from tarot_table.net.server import Limits, Server
+from tarot_table.net.connection import Limits
+from tarot_table.net.server import Server
 from tarot_table.net.table import NetTable, action_json
 from tarot_table.rng import Rng
 from tarot_table.simulate import basic_bot

@@ -13,7 +13,8 @@ import os
 from tarot_table.games import get_game
 from tarot_table.net import store
 from tarot_table.net.client import Player
-from tarot_table.net.server import Limits, Server
+from tarot_table.net.connection import Limits
+from tarot_table.net.server import Server
 from tarot_table.net.table import NetTable
 from tests.helpers.network import HostClock, run
 

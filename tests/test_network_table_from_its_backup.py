@@ -185,7 +185,8 @@ def test_a_new_table_never_takes_the_code_of_a_table_kept_only_in_its_backup(tmp
     write a save over the name it is resumed by."""
     import asyncio
     from tarot_table.net import server as server_module
-    from tarot_table.net.server import Limits, Server
+    from tarot_table.net.connection import Limits
+    from tarot_table.net.server import Server
     folder = tables_folder(tmp_path)
 
     async def open_one():

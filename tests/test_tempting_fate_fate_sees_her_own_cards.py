@@ -16,7 +16,7 @@ from tarot_table.games import get_game
 from tarot_table.games.base import HIDDEN, Seat
 from tarot_table.games.tempting_fate.rules import LAID_FROM_HAND
 from tarot_table.net import protocol
-from tarot_table.net.server import Connection
+from tarot_table.net.connection import Connection
 from tarot_table.net.table import NetTable
 from tarot_table.session import Session
 from tests.helpers.network import hosting, join, run_until

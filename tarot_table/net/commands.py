@@ -73,7 +73,8 @@ def run(args, usage_error) -> int:
 def _serve(args, usage_error) -> int:
     from tarot_table.net import store
     from tarot_table.net.collector import collect_on_the_clock
-    from tarot_table.net.server import Limits, Server
+    from tarot_table.net.connection import Limits
+    from tarot_table.net.server import Server
     if not 0 <= args.port <= 65535:
         raise usage_error("--port is from 0 to 65535")
     if args.stand_in_after < 0:
