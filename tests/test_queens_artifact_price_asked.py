@@ -91,3 +91,21 @@ def test_without_an_artifact_a_commit_asks_nothing_and_pays_nothing(app):
     assert queens.GAME.artifact_price(state, SIX) == 0
     assert queens.GAME.handling.caution(state, commit) is None
     assert queens.GAME.handling.stake(state, commit) is Stake.FOR_GOOD
+
+
+def test_the_price_is_asked_once_a_battle(app):
+    """Play-test round 8: the question came again for the second Arcana of the battle.
+    Once the player has said yes, the next Arcana that pays is committed as it is dropped,
+    and the rules take both prices when the trump falls."""
+    scene = wielded(app)
+    before = scene.session.state.clone()
+    drag(app, scene.card_rect(SIX).center, zone_centre(scene, "challenge"))
+    click(app, next(b for b in scene.summary_buttons if b.label == "Commit it").rect.center)
+    settle(app, scene)
+    assert queens.GAME.artifact_price(scene.session.state, FOUR) == 5
+    drag(app, scene.card_rect(FOUR).center, zone_centre(scene, "challenge"))
+    assert scene.confirming is None
+    settle(app, scene)
+    state = scene.session.state
+    assert state.data["phase"] != "battle", "the Hanged Man fell"
+    assert len(before.zones["destiny"]) - len(state.zones["destiny"]) == price_paid_by_the_rules(before, [SIX, FOUR]) == 10

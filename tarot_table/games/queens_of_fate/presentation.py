@@ -75,9 +75,11 @@ def price_words(state: State) -> str:
 
 def price_asked(game, state: State, arcana: str) -> tuple[str, str, str] | None:
     """The question asked before ``arcana`` is committed when it pays the wielded
-    Artifact's price (house decision 22); None when it pays none."""
+    Artifact's price (house decision 22); None when it pays none, or when an Arcana on
+    the battle already pays it: the player said yes once this battle (play-test round 8:
+    asked again for each Arcana)."""
     price = game.artifact_price(state, arcana)
-    if not price:
+    if not price or any(game.artifact_price(state, placed.card) for placed in state.zones["battle"]):
         return None
     worth = qc.face_value(state.data["artifact_used"])
     line = (f"{english_name(arcana)} is worth {game.value(state, arcana)}, no more than the Artifact's {worth}: "
