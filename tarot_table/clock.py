@@ -12,6 +12,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from tarot_table.rng import FRESH_SEEDS
+
 # a minute without input and the player is no longer there: a game's clock stops (house
 # decision 8 of the table); at a network table, a minute without a move or a person coming
 IDLE_AFTER_S = 60.0
@@ -93,7 +95,7 @@ class ManualClock(Clock):
 
 def fresh_seed(clock: Clock) -> int:
     """A seed for a new deal nobody asked to repeat."""
-    return int(clock.wall() * 1000) % 1_000_000_000
+    return int(clock.wall() * 1000) % FRESH_SEEDS
 
 
 def let_other_threads_run() -> None:

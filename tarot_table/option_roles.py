@@ -12,3 +12,6 @@ class OptionRole(Enum):
 
     READING_REVERSALS = "reading-reversals"   # reversed cards in a reading: "on" or "off"
     AFTER_GAME = "after-game"   # a reading of a finished game's cards: that game and how it ended, in words
+    # how many games the table dealt before this one (a whole number in digits, "0" at a new
+    # table): a game that numbers its games in its story counts on from there
+    GAMES_BEFORE = "games-before"

@@ -16,6 +16,9 @@ _MIX_2 = 0x94D049BB133111EB
 _ALWAYS_FAIR = _MASK - (1 << 32)
 _SMALL_BOUND = 1 << 32
 MAX_SEED = (1 << 63) - 1   # the one bound on a deal number: a save keeps it as a signed 64-bit integer
+# a deal number drawn for a new deal is below this: nine digits at most, short to copy by hand
+# (Play again at a network table drew up to nineteen; a longer one typed is dealt all the same)
+FRESH_SEEDS = 1_000_000_000
 
 
 class BadSeed(ValueError):

@@ -41,7 +41,7 @@ def test_the_pause_says_whom_it_waits_for_at_the_screen_that_cannot_end_it(apps,
             step(app)
         # the status line says what the panel says (finding P3: it told Ann to start game 2)
         assert written.count("Waiting for Bea to start game 2.") == 2, "on the panel and on the status line"
-        assert written.count("Game 1 is over. Start the second game: the roles switch.") == 1, "Bea's alone"
+        assert written.count("Game 1 is over. Start game 2: the roles switch.") == 1, "Bea's alone"
         click(apps[0], ann.summary_buttons[0].rect.center)   # Look at the table puts it away
         assert not ann.panel_open()
         click(apps[1], bea.summary_buttons[0].rect.center)

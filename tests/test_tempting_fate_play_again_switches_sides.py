@@ -79,7 +79,7 @@ def test_new_deal_against_a_bot_switches_the_sides_and_same_deal_keeps_them(app,
     click(app, button(again, NEW_DEAL).rect.center)
     new = app.scene
     assert new is not again and fate(new) == "Bot" and new.session.state.options["first_fate"] == "player-2"
-    assert new.session.state.story[0].startswith("Game 1: Bot is Fate, Ann the querent.")
+    assert new.session.state.story[0].startswith("Game 3: Bot is Fate, Ann the querent.")   # the table's third
     assert SEED in " ".join((GAME.folder / "rules.md").read_text(encoding="utf-8").split())   # house decision 17
 
 

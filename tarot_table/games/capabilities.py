@@ -19,6 +19,10 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Callable
 
+from tarot_table.option_roles import OptionRole
+
+MOST_COUNT_DIGITS = 6   # a count of the games at a table read from an option: longer text is no count
+
 # Annotations name base's classes (Game, State, Action...) as text only: base imports
 # this module, so this one imports nothing of base's.
 
@@ -498,6 +502,38 @@ def next_game(game: Game, state: State) -> tuple[dict[str, str], str]:
     if game.match is None:
         return dict(state.options), ""
     return game.match.next_options(state), game.match.next_words(state)
+
+
+def games_before(game: Game, options: dict[str, str]) -> int:
+    """How many games the table dealt before the one with ``options`` (its option of the
+    role ``OptionRole.GAMES_BEFORE``; 0 where the game has none, or its text is no count)."""
+    spec = next((spec for spec in game.options if spec.role is OptionRole.GAMES_BEFORE), None)
+    return 0 if spec is None else games_counted(options.get(spec.key, ""))
+
+
+def games_counted(words: str) -> int:
+    """A count of games as an option holds it: its digits, or 0 for text that is no count
+    (a save or a table's log is read as hostile)."""
+    return int(words) if words.isascii() and words.isdigit() and len(words) <= MOST_COUNT_DIGITS else 0
+
+
+def counted_on(game: Game, state: State, options: dict[str, str]) -> dict[str, str]:
+    """``options`` for the next game at the table that played ``state``: the count of the
+    games before it goes on by the games ``state`` played (a match's each), so a story
+    that numbers its games says "Game 2" for the table's second (play-test round 8: Play
+    again's story began "Game 1")."""
+    played = max(1, len(game.match.winning_roles(state))) if game.match is not None else 1
+    return at_table_count(game, options, games_before(game, state.options) + played)
+
+
+def at_table_count(game: Game, options: dict[str, str], before: int = 0) -> dict[str, str]:
+    """``options`` with the count of the games the table dealt before set to ``before`` (0:
+    the first game of a new table)."""
+    counted = dict(options)
+    for spec in game.options:
+        if spec.role is OptionRole.GAMES_BEFORE:
+            counted[spec.key] = str(min(before, 10 ** MOST_COUNT_DIGITS - 1))
+    return counted
 
 
 def pause_of(game: Game, state: State) -> Pause | None:

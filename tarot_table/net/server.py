@@ -35,7 +35,7 @@ from tarot_table.net.connection import CLOSE_POLICY, CLOSE_REPLACED, CLOSE_TRY_A
 from tarot_table.net.stir import Stir
 from tarot_table.net.table import CODE_LETTERS, NetTable, Refused, new_code, normal_code
 from tarot_table.net.telling import Round
-from tarot_table.rng import MAX_SEED
+from tarot_table.rng import FRESH_SEEDS
 
 log = applog.logger("tarot_table.net")
 
@@ -464,7 +464,7 @@ class Server:
         if hosted.dropped or self.tables.get(table.code) is not hosted or not table.again_agreed() \
                 or self.finished is not None and not table.session.recorded:
             return
-        table.deal_again(secrets.randbelow(MAX_SEED + 1))
+        table.deal_again(secrets.randbelow(FRESH_SEEDS))
         log.info("table %s: game %d dealt", table.code, table.games)
         hosted.saved = hosted.saved_told = 0
         if hosted.end_unlisted:   # announced again while its game goes on

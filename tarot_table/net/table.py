@@ -23,10 +23,10 @@ from typing import Callable
 from tarot_table.cards import BACKS, back_of
 from tarot_table.clock import IDLE_AFTER_S
 from tarot_table.games.base import HIDDEN, Action, Event, Game, IllegalAction, Placed, Seat, State, distinct_name
-from tarot_table.games.capabilities import next_game
+from tarot_table.games.capabilities import counted_on, next_game
 from tarot_table.net import protocol
 from tarot_table.net.telling import Round
-from tarot_table.rng import MAX_SEED, Rng
+from tarot_table.rng import FRESH_SEEDS, MAX_SEED, Rng
 from tarot_table.session import Session
 from tarot_table.wording import plural
 
@@ -210,7 +210,7 @@ class NetTable:
                     name.casefold() not in {p.name.casefold() for other, p in enumerate(places) if other != index}:
                 places[index].name = name
         state_seats = [Seat(p.name, p.bot) for p in places]
-        seed = secrets.randbelow(MAX_SEED + 1) if seed is None else seed
+        seed = secrets.randbelow(FRESH_SEEDS) if seed is None else seed
         session = Session.start(game, seed, options, state_seats)
         session.name = f"{game.title} (network table)"
         return cls(code or new_code(), session, places, now, stand_in_after)
@@ -355,7 +355,8 @@ class NetTable:
                 self.leave(index)
         self._count_time()
         finished = self.session
-        session = Session.start(self.game, seed, next_game(self.game, finished.state)[0],
+        options = counted_on(self.game, finished.state, next_game(self.game, finished.state)[0])
+        session = Session.start(self.game, seed, options,
                                 [Seat(seat.name, seat.bot) for seat in finished.state.seats])
         session.name = finished.name
         self.session, self.games, self.again = session, self.games + 1, set()

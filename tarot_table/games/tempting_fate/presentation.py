@@ -3,11 +3,19 @@ the large card view's words and the reason a move is refused. Words only: no rul
 decided here; each function takes the game and the position."""
 from __future__ import annotations
 
+from tarot_table.games.capabilities import games_counted
 from tarot_table.wording import plural
 from tarot_table.cards import facts
 from tarot_table.games.base import State
 from tarot_table.games.tempting_fate.layout import PATHS
 from tarot_table.games.tempting_fate.worth import FOOL, IMMUNE_SUIT, points
+
+
+def table_game_no(state: State) -> int:
+    """The number the story gives the game in play: the games the table dealt before this
+    match (its option ``games_before``, set by the table), then this one's within the
+    match (1, or 2 of a match of two)."""
+    return games_counted(state.options.get("games_before", "0")) + state.data["game_no"]
 
 
 def badges(game, state: State) -> dict[str, str]:
@@ -19,7 +27,8 @@ def status(game, state: State) -> str:
     if state.data["over"]:
         return game.outcome(state).summary
     if state.data["between"]:
-        return "Game 1 is over. Start the second game: the roles switch."
+        number = table_game_no(state)
+        return f"Game {number} is over. Start game {number + 1}: the roles switch."
     if state.data["turn"] == "fate":
         left = state.data["actions_left"]
         return (f"Fate: {plural(left, 'action')} left. Drag a card onto a path, "

@@ -11,10 +11,12 @@ from pathlib import Path
 from tarot_table.cards import TAROT_DECK, ZENER_DECK, english_name
 from tarot_table.games.base import (HIDDEN, Action, Event, FollowUp, Game, MadeOnce, Outcome, OptionSpec, Pause, PLACED,
                                     Placed, Seat, State)
-from tarot_table.games.capabilities import Capabilities, Ending, Handling, HiddenHands, Match, Sight, Stake, card_reader
+from tarot_table.games.capabilities import (Capabilities, Ending, Handling, HiddenHands, Match, Sight, Stake,
+                                            card_reader)
 from tarot_table.games.tempting_fate import presentation
 from tarot_table.games.tempting_fate.bots import BOTS
 from tarot_table.games.tempting_fate.layout import PATHS, tempting_layout
+from tarot_table.option_roles import OptionRole
 from tarot_table.wording import plural
 from tarot_table.games.tempting_fate.worth import FOOL, IMMUNE_SUIT, immune, immune_to, points  # noqa: F401 (shared names)
 
@@ -51,6 +53,10 @@ BASE_OPTIONS = (
                "For a quicker game: it ends once more cards than this have been discarded, and the "
                "side whose discards are worth more points wins. Off plays until a path is cleared "
                "or grows too long.", ("off", "20", "30", "40", "60"), "off"),
+    # set by the table, never on the page: the story numbers a table's games on from its count
+    OptionSpec("games_before", "Games before at this table",
+               "How many games the table dealt before this one.", (), "0", hidden=True,
+               role=OptionRole.GAMES_BEFORE),
 )
 
 
@@ -92,8 +98,9 @@ class FateMatch(Match):
             return None
         first = state.data["results"][-1]
         name = state.seats[first["winner"]].name
-        return Pause(f"{name} wins game 1", (first["why"], "In game 2 the roles switch."),
-                     self.game.legal_actions(state)[0], "Start game 2")
+        first_no = presentation.table_game_no(state)
+        return Pause(f"{name} wins game {first_no}", (first["why"], f"In game {first_no + 1} the roles switch."),
+                     self.game.legal_actions(state)[0], f"Start game {first_no + 1}")
 
     def winning_roles(self, state: State) -> list[str]:
         return [r["role"] for r in state.data["results"]]
@@ -127,7 +134,7 @@ class FateHandling(Handling):
         """House decision 14: one stray click on Resign lost the game, so it asks first."""
         if action.kind != "resign":
             return None
-        game = f"game {state.data['game_no']}" if state.options["match"] == "two-games" else "the game"
+        game = f"game {presentation.table_game_no(state)}" if state.options["match"] == "two-games" else "the game"
         return ("Resign?", f"Resigning gives {game} to the other side at once.", "Resign")
 
 
@@ -234,7 +241,7 @@ class TemptingFate(Game):
                            "attacks_left": self.attacks(state), LAID_FROM_HAND: []})
         state.to_act = roles["fate"]
         names = [s.name for s in state.seats]
-        state.story.append(f"Game {state.data['game_no']}: {names[roles['fate']]} is Fate, "
+        state.story.append(f"Game {presentation.table_game_no(state)}: {names[roles['fate']]} is Fate, "
                            f"{names[roles['querent']]} the querent. Fate moves first.")
         return dealt
 
@@ -405,7 +412,7 @@ class TemptingFate(Game):
                 state.move(p.card, "tarot_deck", face_up=False)
         state.data.update({"between": False, "game_no": 2})
         dealt = self._deal(state)
-        return [Event("announce", text="Game 2: the roles switch"), *dealt]
+        return [Event("announce", text=f"Game {presentation.table_game_no(state)}: the roles switch"), *dealt]
 
     # ---- ends ---------------------------------------------------------------------------------
     def _check_end(self, state: State) -> list[Event]:
@@ -433,7 +440,7 @@ class TemptingFate(Game):
                                       "why": why})
         name = state.seats[seat].name
         role = "Fate" if winner_role == "fate" else "the querent"
-        words = f"{why} {name}, as {role}, wins game {state.data['game_no']}."
+        words = f"{why} {name}, as {role}, wins game {presentation.table_game_no(state)}."
         state.story.append(words)
         if state.options["match"] == "two-games" and state.data["game_no"] == 1:
             state.data["between"] = True
@@ -441,7 +448,7 @@ class TemptingFate(Game):
         else:
             state.data["over"] = True
             state.to_act = None
-        return [Event("announce", text=f"{name} wins game {state.data['game_no']}")]
+        return [Event("announce", text=f"{name} wins game {presentation.table_game_no(state)}")]
 
     def outcome(self, state: State) -> Outcome | None:
         if not state.data["over"]:

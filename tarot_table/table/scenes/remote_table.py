@@ -20,7 +20,7 @@ import pygame
 
 from tarot_table.clock import fresh_seed
 from tarot_table.games.base import HIDDEN, Action, Event, Placed
-from tarot_table.games.capabilities import next_game, pause_of
+from tarot_table.games.capabilities import at_table_count, next_game, pause_of
 from tarot_table.net import app_host, held_seats
 from tarot_table.net.remote_session import (HOST_GONE, HOST_GONE_AFTER_THE_END, TABLE_DELETED, Change,
                                             RemoteTableSession, is_stand_in)
@@ -512,7 +512,8 @@ def rematch_page(page, remote: RemoteTableSession, same_deal: bool) -> None:
     """The new-game page set for a rematch at a table hosted here: its options and seats,
     each person's seat but this one Open under their name, each bot the same bot."""
     state = remote.state
-    page.options = dict(state.options) if same_deal else next_game(remote.game, state)[0]
+    options = dict(state.options) if same_deal else next_game(remote.game, state)[0]
+    page.options = at_table_count(remote.game, options)   # a new table: its games counted from the first
     page.players = len(state.seats)
     page.open_seats.clear()
     for index, seat in enumerate(state.seats):

@@ -20,7 +20,7 @@ from tarot_table import applog
 from tarot_table.collection import COLLECTION
 from tarot_table.filestore import Hold
 from tarot_table.games.base import Action, BadOptions, Event, FollowUp, Placed
-from tarot_table.games.capabilities import next_game, pause_of
+from tarot_table.games.capabilities import counted_on, next_game, pause_of
 from tarot_table.clock import fresh_seed
 from tarot_table.keeper import SessionKeeper
 from tarot_table.large_blocks import give_large_blocks_back
@@ -698,7 +698,8 @@ class TableScene(TableDialogs, Scene):
         """The next game at these seats: this deal again as it was, or a new deal with the
         options the game gives the next game (``next_game``: the sides switched, say)."""
         state = self.session.state
-        options = state.options if same_deal else next_game(self.game, state)[0]
+        # either is the table's next game: a story that numbers its games counts on
+        options = counted_on(self.game, state, state.options if same_deal else next_game(self.game, state)[0])
         if not same_deal and self.session.winnable_deal:   # Winnable only chosen: the next deal is winnable too
             self.app.go("new-game", self.game).deal_winnable_as(options, state.seats)
             return
@@ -712,7 +713,7 @@ class TableScene(TableDialogs, Scene):
         """A new deal with the same options, the questions asked at the start asked afresh."""
         if not self.typed_words_kept():
             return
-        options = dict(self.session.state.options)
+        options = counted_on(self.game, self.session.state, self.session.state.options)
         options.update({o.key: "" for o in self.game.options if o.ask_at_start})
         seed = fresh_seed(self.app.clock)
         self.app.switch(TableScene(self.app, Session.start(self.game, seed, options, self.session.state.seats)))
