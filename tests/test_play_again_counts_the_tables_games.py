@@ -15,7 +15,7 @@ from tarot_table.session import Session
 from tarot_table.wording import HOST_NEW_DEAL, NEW_DEAL, PLAY_AGAIN, SAME_DEAL
 from tests.helpers.network import run_until
 from tests.helpers.table import click, panel_words, step
-from tests.test_tempting_fate_play_again_switches_sides import button, resign_by_mouse, single_game_ann_resigned
+from tests.helpers.tempting import button, resign_by_mouse, single_game_ann_resigned
 
 GAME = get_game("tempting-fate")
 

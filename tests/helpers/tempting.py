@@ -1,11 +1,14 @@
 """Tempting Fate: short names for its cards and positions arranged by hand."""
 from __future__ import annotations
-from tarot_table import records
+from contextlib import contextmanager
+
+from tarot_table import paths, records
 from tarot_table.games import get_game
 from tarot_table.games.base import Seat
 from tarot_table.net.table import NetTable
 from tarot_table.session import Session
 from tarot_table.table.scenes.table import TableScene
+from tests.helpers.network import hosting, run_until, seated_from_the_join_page, sit_at_own_table
 from tests.helpers.table import click, step
 
 
@@ -112,3 +115,38 @@ def kept_one_screen_game() -> Session:
     session = finished(Session.start(GAME, 5, KEPT_OPTIONS, [Seat("Ann"), Seat("Bot", "basic")]))
     records.keep(session)
     return session
+
+
+def button(scene, label):
+    return next(b for b in scene.summary_buttons if b.label == label)
+
+
+def resign_by_mouse(app, scene) -> None:
+    """The seat to act presses Resign this game, then the question's Resign."""
+    click(app, next(b for b in scene.choice_buttons if b.label == "Resign this game").rect.center)
+    click(app, button(scene, "Resign").rect.center)
+    step(app, 3)
+    assert scene.panel_open()
+
+
+def ann_resigns_at_the_network_table(apps, ann, bea) -> None:
+    """Ann, Fate at the table, presses Resign this game and the question's Resign; the host
+    ends the game and both screens show their end panels (the end comes back from the host)."""
+    click(apps[0], next(b for b in ann.choice_buttons if b.label == "Resign this game").rect.center)
+    click(apps[0], button(ann, "Resign").rect.center)
+    run_until(apps, [ann, bea], lambda: ann.remote.finished and bea.remote.finished)
+    run_until(apps, [ann, bea], lambda: ann.panel_open() and bea.panel_open())
+
+
+
+@contextmanager
+def single_game_ann_resigned(apps):
+    """A single game hosted by Ann (Fate), Bea joined, ended by Ann's resignation: the host,
+    the table's code and both table scenes."""
+    with hosting(paths.data_dir() / "tables") as (host, address):
+        code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "open"], 5,
+                                     options={"match": "single"})
+        bea = seated_from_the_join_page(apps[1], address, code, "Bea")
+        run_until(apps, [ann, bea], lambda: ann.remote.my_turn() and ann.remote.seats[1]["connected"])
+        ann_resigns_at_the_network_table(apps, ann, bea)
+        yield host, code, ann, bea
