@@ -3,6 +3,7 @@ UI fuzz move a ManualClock instead of waiting on the wall clock."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pygame
@@ -12,12 +13,23 @@ from tarot_table.clock import ManualClock, MonotonicClock, fresh_seed
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tarot_table"
 TIMING = {"monotonic", "sleep", "time", "monotonic_ns", "time_ns"}
+# A module in which none of these words stands cannot hold a hit of the checks below (each
+# needs the name ``time``, a ``sleep`` or an ``Event``): it is not parsed (most modules)
+NAMES_OF_TIME = re.compile(r"\btime\b")
+NAMES_OF_WAITS = re.compile(r"\btime\b|sleep|Event")
+
+
+def syntax_if(path: Path, names: re.Pattern) -> ast.AST | None:
+    """The module's syntax tree, if ``names`` occur in its text at all."""
+    text = path.read_text(encoding="utf-8")
+    return ast.parse(text) if names.search(text) else None
 
 
 def timing_calls(path: Path) -> list[str]:
     """``time.monotonic``/``time.sleep``/``time.time`` read in a module, or imported from ``time``."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = syntax_if(path, NAMES_OF_TIME)
+    for node in ast.walk(tree) if tree is not None else ():
         if (isinstance(node, ast.Attribute) and node.attr in TIMING
                 and isinstance(node.value, ast.Name) and node.value.id == "time"):
             found.append(f"{path.relative_to(PACKAGE)}:{node.lineno} time.{node.attr}")
@@ -34,7 +46,8 @@ def wall_clock_calls(path: Path) -> list[str]:
     """Calls of ``time.sleep``/``time.monotonic``/``time.perf_counter`` in a test module
     (a reference, such as checking which clock a budget uses, is no call)."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = syntax_if(path, NAMES_OF_WAITS)
+    for node in ast.walk(tree) if tree is not None else ():
         func = node.func if isinstance(node, ast.Call) else None
         if (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "time"
                 and func.attr in {"monotonic", "sleep", "perf_counter", "monotonic_ns"}):
