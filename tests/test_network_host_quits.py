@@ -103,3 +103,23 @@ def test_the_joiner_s_status_line_says_the_host_has_gone_at_once(apps, tmp_path,
     step(app)
     assert HOST_GONE in written and not any(words.startswith("Bea to play.") for words in written), written
     assert not bea.choice_buttons, "no move is offered at a table whose host has gone"
+
+
+def test_quit_asks_while_a_person_seated_at_a_hosted_table_is_away(apps, loopback_host):
+    """Play-test round 8: Bob had stepped away from Maya's hosted table, Maya stepped away
+    too and quit: the app closed at once, without a word that the table and Bob's seat go
+    with it. Quit asks, naming the person seated and away."""
+    host, address = app_host.host(), app_host.own_address()
+    code, ann = sit_at_own_table(apps[0], host, address, "tempting-fate", ["open", "open"], 5, "Ann")
+    bea = join(apps[1], address, code, "Bea")
+    run_until(apps, [ann, bea], lambda: all(seat["connected"] for seat in ann.remote.seats))
+    step_away(apps[1], bea)
+    run_until(apps, [ann], lambda: not ann.remote.seats[1]["connected"])
+    assert app_host.people_at_play() == [("Tempting Fate", code, ["Bea (away)"])]
+    step_away(apps[0], ann)
+    press(apps[0], apps[0].scene, "Quit")
+    question = apps[0].scene
+    assert isinstance(question, MessageScene) and apps[0].running
+    assert question.words.startswith(f"Bea (away) is seated at your Tempting Fate table {code}. Quitting stops")
+    press(apps[0], question, "Quit")
+    assert not apps[0].running

@@ -87,9 +87,11 @@ def running() -> HostThread | None:
 
 
 def people_at_play() -> list[tuple[str, str, list[str]]]:
-    """The people from elsewhere playing at this app's hosted tables now (the app's own
-    seat at each left out), for the question before the app quits: (game title, table
-    code, their names). None when no host runs, or it does not answer."""
+    """The people from elsewhere seated at this app's hosted tables still played (the
+    app's own seat at each left out), for the question before the app quits: (game title,
+    table code, their names, each away now marked so: "Bob (away)"). A person away had
+    not been asked about, and the app quit without a word (play-test round 8). None when
+    no host runs, or it does not answer."""
     host = running()
     if host is None:
         return []
@@ -100,18 +102,23 @@ def people_at_play() -> list[tuple[str, str, list[str]]]:
     own = {(held.code, held.seat) for held in held_seats.load()[0] if held.hosted}
     found = []
     for title, code, people in tables:
-        names = [name for seat, name in people if (code, seat) not in own]
+        names = [name if connected else f"{name}{AWAY_MARK}" for seat, name, connected in people
+                 if (code, seat) not in own]
         if names:
             found.append((title, code, names))
     return found
+
+
+AWAY_MARK = " (away)"   # after the name of a person seated at a hosted table but not connected now
 
 
 def quit_words(playing: list[tuple[str, str, list[str]]]) -> str:
     """What the question before the app quits says: who plays at which of its tables
     ((game title, code, names) each: ``people_at_play``), and what quitting does to them."""
     from tarot_table.games.capabilities import names_and_verb   # asked only then: the menu loads no rules
-    tables = [f"{names_and_verb(names, 'is', 'are')} playing at your {title} table {code}"
-              for title, code, names in playing]
+    tables = [f"{names_and_verb(names, 'is', 'are')} "
+              f"{'seated' if any(name.endswith(AWAY_MARK) for name in names) else 'playing'} "
+              f"at your {title} table {code}" for title, code, names in playing]
     return (f"{'; '.join(tables)}. Quitting stops the game for them until you open Tarot Table "
             "again: nothing is lost, the table is kept and its seats wait.")
 

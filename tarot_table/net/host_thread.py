@@ -93,8 +93,8 @@ class HostThread:
         """The listing of every table hosted (saved ones hosted again, and finished ones let go of memory, included)."""
         return self._call(self.server.listings)
 
-    def people_playing(self) -> list[tuple[str, str, list[tuple[int, str]]]]:
-        """The tables still played with people connected: (game title, code, [(seat, name)])."""
+    def people_playing(self) -> list[tuple[str, str, list[tuple[int, str, bool]]]]:
+        """The tables still played with people seated: (game title, code, [(seat, name, connected)])."""
         return self._call(self.server.people_playing)
 
     def read_back(self, code: str) -> str:

@@ -361,14 +361,15 @@ class Server:
         self._run_bots(hosted)
         return hosted
 
-    def people_playing(self) -> list[tuple[str, str, list[tuple[int, str]]]]:
-        """Each table held here still being played with people connected to it: its
-        game's title, its code, and those people's seats and names."""
+    def people_playing(self) -> list[tuple[str, str, list[tuple[int, str, bool]]]]:
+        """Each table held here still being played with people seated at it, connected or
+        away: its game's title, its code, and those people's seats, names and whether each
+        is connected now."""
         found = []
         for code, hosted in self.tables.items():
             table = hosted.table
-            people = [(seat, place.name) for seat, place in enumerate(table.places)
-                      if place.kind == "person" and place.connected]
+            people = [(seat, place.name, place.connected) for seat, place in enumerate(table.places)
+                      if place.kind == "person"]
             if people and not table.session.finished:
                 found.append((table.game.title, code, people))
         return found
