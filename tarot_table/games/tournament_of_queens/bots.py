@@ -159,6 +159,14 @@ class Position:
             self._world = self._full() if self._full else self.state
         return self._world
 
+    def points_worse(self, action) -> int:
+        """How many points worse an attribute worn leaves its wearer in that suit (0 if
+        none): less where higher is better, more in the fourth suit, where lower is."""
+        seat, suit = self.state.to_act, facts(action.card).suit
+        now = self.board.totals[seat][suit]
+        after = value(action.card) + self.game.boost(self.state, seat, suit, action.to)
+        return max(0, after - now if suit == LOWER_IS_BETTER else now - after)
+
     def votes_after(self, action) -> list[float]:
         """The votes once ``action`` (a bribe, attribute, modifier or discard) is played."""
         if action.kind == "bribe":
@@ -249,6 +257,16 @@ def _worth_trying(position, action, me: int, tried: set) -> bool:
     return True
 
 
+def _dominated(position, action, me: int, now: list[float]) -> bool:
+    """An attribute worn that leaves its wearer worse in that suit (a Swords card raising
+    her Bitchiness, a small card over a larger) and gains her nothing in the votes now:
+    discarding the same card (always a legal play) does as well now and leaves her
+    better placed after, so the play is never weighed (play-test round 8, T1: the Hint
+    said to wear the Six of Swords over a Bitchiness of 3, for no vote)."""
+    return (action.kind == "attribute" and position.points_worse(action) > 0
+            and lead(position.votes_after(action), me) <= lead(now, me) + 1e-9)
+
+
 def _ranked(game, state, actions, full=None):
     """The plays from best to worst for the seat to act: ``state`` is its view (then
     ``full`` deals the unseen cards, for trying effects) or a full position."""
@@ -257,7 +275,7 @@ def _ranked(game, state, actions, full=None):
     now = position.standing.votes
     tried: set = set()
     scored = [(round(_score(game, position, a, me, now), 9), i, a) for i, a in enumerate(actions)
-              if _worth_trying(position, a, me, tried)]
+              if _worth_trying(position, a, me, tried) and not _dominated(position, a, me, now)]
     scored.sort(key=lambda item: (-item[0], item[1]))
     return [(score, action) for score, _, action in scored]
 

@@ -346,6 +346,41 @@ def _votes_given(game, state: State, judge: str) -> str:
     return ""
 
 
+def hint(game, state: State, action: Action, said: str) -> str:
+    """The hint ``said`` (the move's label), with the reason for an attribute worn that
+    leaves its wearer worse in that suit, which a newcomer would take for a mistake: the
+    open judges whose votes it wins her (play-test round 8, T1: "Wear Knight of Swords as
+    your Bitchiness" took 0 to 12 with no word of the Fool's vote it won)."""
+    if action.kind != "attribute":
+        return said
+    me, suit = state.to_act, facts(action.card).suit
+    after = state.clone()
+    game._do_attribute(after, me, action)
+    old, new = game.total(state, me, suit), game.total(after, me, suit)
+    worse = new > old if suit == LOWER_IS_BETTER else new < old
+    won = _judges_won(game, state, after, me) if worse else []
+    return f"{said}: worse ({old} to {new}), but it wins you {won}" if won else said
+
+
+def _judges_won(game, state: State, after: State, me: int) -> str:
+    """The open judges that give ``me`` more of their votes in ``after`` than now: "judge
+    9's vote (the weakest all round)", "a share of judge 3's vote (...)", "votes of judges
+    1 and 9"; "" for none."""
+    before_board, after_board = game.judging_board(state), game.judging_board(after)
+    won = []
+    for judge in game.open_judges(state):
+        card = state.top(judge).card
+        now, then = cast(before_board, card).get(me, 0), cast(after_board, card).get(me, 0)
+        if then > now:
+            weight = sum(weight for weight, _, _ in judge_votes(card))
+            share = "" if then == weight else "a share of "
+            won.append((judge[5:], f"{share}judge {judge[5:]}'s vote{'s' if weight > 1 else ''} "
+                                   f"({vote_rule(game, state, card, short=True).split(' for ', 1)[-1]})"))
+    if len(won) > 1:
+        return "votes of judges " + spoken_list([number for number, _ in won])
+    return won[0][1] if won else ""
+
+
 def buttons(game, state: State) -> list[tuple[str, list[Action]]]:
     return []
 

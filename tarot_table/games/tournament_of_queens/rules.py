@@ -574,6 +574,10 @@ class TournamentOfQueens(Game):
     def buttons(self, state: State) -> list[tuple[str, list[Action]]]:
         return presentation.buttons(self, state)
 
+    def hint(self, state: State, action: Action) -> str:
+        """The move's label, and why, for an attribute worn that leaves its wearer worse."""
+        return presentation.hint(self, state, action, super().hint(state, action))
+
     def judge_help(self, state: State, judge: str) -> str:
         """The hover text of a judge's place (the layout shows it)."""
         return presentation.judge_help(self, state, judge)
