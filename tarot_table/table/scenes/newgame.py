@@ -63,7 +63,10 @@ class NewGameScene(PageScene):
         self.footer_leasts: dict[tuple[tuple[int, int], float], int] = {}   # the footer buttons' least width, by window and scale
 
     def focusable(self) -> list:
-        return in_reading_order(self.every_option, self.every_field) + self.footer_buttons
+        """Start (Host, where the table is hosted) first, so that Tab then Enter deals: Tab
+        had walked every option's and every seat's buttons before it (play-test round 8);
+        then the options and the boxes in reading order, then the foot's other buttons."""
+        return self.footer_buttons[:1] + in_reading_order(self.every_option, self.every_field) + self.footer_buttons[1:]
 
     def bring_into_view(self, item) -> None:
         """Scroll the options so the focused one shows whole (the footer never scrolls)."""
