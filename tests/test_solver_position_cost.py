@@ -2,12 +2,13 @@
 bound reads Destiny once for one ask and hands it to every count that reads it
 (``removal_counts.DestinyRead``), ``never_leave_from`` keeps its last answer, the sets'
 openings and what the count reads of them are handed on within an ask, the rivals' walk of
-Fate is kept, the original rules' walk of the trumps' toll is walked once an ask, the key
-joins its tokens in one call and writes again only the piles that changed since it last
-wrote them, and the bot that orders the proof's moves is handed the moves listed for them.
-Each gives, on positions of random games and of real probes (the check mode,
-``queens_of_fate.handed_on``), what the count worked out afresh gives; the positions the
-proofs search are pinned in tests/test_solver_position_counts.py."""
+Fate is kept, the walks of Destiny are kept by what they read, the Aces' places are handed
+on, the lasting Portents' count is made from their sets, the original rules' walk of the
+trumps' toll is walked once an ask, the key joins its tokens in one call and writes again
+only the piles that changed since it last wrote them, and the bot that orders the proof's
+moves is handed the moves listed for them. Each gives, on positions of random games and of
+real probes (the check mode, ``queens_of_fate.handed_on``), what the count worked out afresh
+gives; the positions the proofs search are pinned in tests/test_solver_position_counts.py."""
 from __future__ import annotations
 
 import random
@@ -217,7 +218,8 @@ def probe_checked(seed: int, options: dict, nodes: int, key_check=None) -> tuple
 def test_the_figures_handed_on_are_the_whole_ones_along_reiser_probes():
     """Along the probes of Reiser's deals 46 (its first 8,000 positions) and 85 (its first
     4,000), every set of openings and what the count reads of them handed on within an ask,
-    the Aces' places in the Portents handed on (``coming_back.aces_in``), every walk of
+    the Aces' places in the Portents handed on (``coming_back.aces_in``), every count of the
+    lasting Portents made from their sets (``out_of_reach.lasting_count``), every walk of
     Destiny kept (``removal_counts.beaten_in_destiny``, ``destiny_waits``) and every walk of
     Fate kept for the rivals and the tolls, is the one worked out whole
     (the check mode raises where one is not), thousands of them, and the probes search the
@@ -228,12 +230,14 @@ def test_the_figures_handed_on_are_the_whole_ones_along_reiser_probes():
     assert checked["the tolls' walk of Fate"] >= 300
     assert checked["the Arcana of Destiny beaten"] >= 700 and checked["the Arcana of Destiny that wait"] >= 700
     assert checked["aces_in"] >= 1_500
+    assert checked["the lasting Portents' count"] >= 100
     counts, checked = probe_checked(85, REISER, 4_000)
     assert counts == ("unknown", 4_001, 1_567)
     assert checked["set_openings"] >= 3_000 and checked["openings_below"] >= 4_000
     assert checked["the tolls' walk of Fate"] >= 500
     assert checked["the Arcana of Destiny beaten"] >= 1_000 and checked["the Arcana of Destiny that wait"] >= 1_000
     assert checked["aces_in"] >= 3_000
+    assert checked["the lasting Portents' count"] >= 600
     assert checked["rivals' walk of Fate"] >= 50   # 71: the rivals walk Fate only where two sets the count reads may be rivals
 
 
@@ -455,4 +459,18 @@ def test_the_aces_places_kept_by_the_portents_length_alone_are_caught(monkeypatc
     for module in ("coming_back", "harvest_room", "reisers_toll", "standing_room"):
         monkeypatch.setattr(f"tarot_table.games.queens_of_fate.{module}.aces_in", kept_by_the_length_alone)
     with pytest.raises(AssertionError, match="aces_in handed on"):
+        probe_checked(46, REISER, 8_000)
+
+
+def test_the_lasting_count_with_the_aces_unread_is_caught(monkeypatch):
+    """The check mode catches a count of the lasting Portents made from their sets wrongly:
+    with the Aces among them read as cards of no set (their places and the four Aces' set
+    unread), it differs from the count worked out from the free cards along deal 46's probe."""
+    made = out_of_reach.lasting_count
+
+    def aces_unread(state, portents, sets, met):
+        return made(state, portents, [None if of == out_of_reach.ACES_SET else of for of in sets], met)
+
+    monkeypatch.setattr(out_of_reach, "lasting_count", aces_unread)
+    with pytest.raises(AssertionError, match="the lasting Portents' count handed on"):
         probe_checked(46, REISER, 8_000)

@@ -161,8 +161,8 @@ from operator import attrgetter
 
 from tarot_table.cards import TAROT_DECK
 from tarot_table.games.base import State
-from tarot_table.games.queens_of_fate import cards as qc
-from tarot_table.games.queens_of_fate.coming_back import most_that_come_back
+from tarot_table.games.queens_of_fate import cards as qc, handed_on
+from tarot_table.games.queens_of_fate.coming_back import most_from_openings, most_that_come_back
 from tarot_table.games.queens_of_fate.domain_room import room_runs_out
 from tarot_table.games.queens_of_fate.harvest_room import room_reach
 from tarot_table.games.queens_of_fate.reisers_toll import never_kept, trumps_toll_unpaid
@@ -362,15 +362,42 @@ def _worked_out_or_kept(state: State, portents, removed: int, met_now: list) -> 
         if known is not None:
             _keep(_REACHES, key, known)
             return known
-    gone = set(cards)
-    gone.update(p.card for p in state.zones["removed"])
-    free = [card for card in ALL_CARDS if card not in gone]
-    known = min(len(cards), most_that_come_back(portents, free, frozenset(met), len(cards)))
+    sets = read.sets if read.places else list(map(SET_OF.get, cards))
+    known = min(len(cards), lasting_count(state, portents, sets, frozenset(met)))
     _keep(_REACHES, key, known)
     oldest = next((oldest for oldest in read.places if known <= oldest), None)
     if oldest is not None:
         _keep(_READ_REACHES, read.key(oldest), known)
     return known
+
+
+def lasting_count(state: State, portents, sets: list, met: frozenset) -> int:
+    """The count of the docstring's "the Portents above the count's reach last": the count
+    (``coming_back.most_that_come_back``) of ``portents`` up to their length with every card
+    outside them and out of play free, made from the Portents' sets in one walk (``sets``:
+    each card's set in ``WITHOUT_KNIGHTS``, ``SET_OF``) rather than from those free cards:
+    a set's card is not free exactly where it lies in the Portents or out of play, so the
+    set opens one place above its newest card in the Portents and never where a card of it
+    lies out of play; the Aces lie where the four Aces' set does, and the free ones are the
+    others not out of play. The same openings, Aces and places as the count worked out from
+    the free cards (compared in the check mode, ``handed_on.CHECK``)."""
+    opens: dict[int, int] = {}
+    for place, of in enumerate(sets):
+        if of is not None:
+            opens[of] = place + 1   # the places rise: the newest card's last
+    removed = state.zones["removed"]
+    never = {SET_OF.get(p.card) for p in removed}
+    openings = {condition: opens.get(number, 0) for number, (condition, _) in enumerate(WITHOUT_KNIGHTS)
+                if number not in never and condition not in met}
+    aces_at = [place for place, of in enumerate(sets) if of == ACES_SET]
+    aces = len(ALL_ACES) - len(aces_at) - sum(1 for p in removed if p.card in ALL_ACES)
+    count = most_from_openings(openings, portents, aces, len(sets), aces_at)
+    if handed_on.CHECK:
+        gone = set(map(_CARD, portents))
+        gone.update(p.card for p in removed)
+        free = [card for card in ALL_CARDS if card not in gone]
+        handed_on.checked("the lasting Portents' count", count, most_that_come_back(portents, free, met, len(sets)))
+    return count
 
 
 class Read:
@@ -399,6 +426,7 @@ def _keep(answers: dict, key: tuple, answer: int) -> None:
 ALL_CARDS = tuple(c for c in TAROT_DECK if KIND_OF[c] != "opposition")   # the trumps never count: no set names one
 SET_OF = {card: n for n, (_, cards) in enumerate(WITHOUT_KNIGHTS) for card in cards}   # each card's set there, if any
 ACES_SET = next(n for n, (condition, _) in enumerate(WITHOUT_KNIGHTS) if condition == ("four-sources", ""))
+ALL_ACES = WITHOUT_KNIGHTS[ACES_SET][1]   # the four Aces
 OLDEST_READ = (8, 16, 24, 32)   # the numbers of the Portents' oldest places a reach is kept for by what the count reads
 _CARD = attrgetter("card")
 _REACHES: dict[tuple, int] = {}
