@@ -2,13 +2,14 @@
 bound reads Destiny once for one ask and hands it to every count that reads it
 (``removal_counts.DestinyRead``), ``never_leave_from`` keeps its last answer, the sets'
 openings and what the count reads of them are handed on within an ask, the rivals' walk of
-Fate is kept, the walks of Destiny are kept by what they read, the Aces' places are handed
-on, the lasting Portents' count is made from their sets, the original rules' walk of the
-trumps' toll is walked once an ask, the key joins its tokens in one call and writes again
-only the piles that changed since it last wrote them, and the bot that orders the proof's
-moves is handed the moves listed for them. Each gives, on positions of random games and of
-real probes (the check mode, ``queens_of_fate.handed_on``), what the count worked out afresh
-gives; the positions the proofs search are pinned in tests/test_solver_position_counts.py."""
+Fate is kept, the walks of Destiny and the Kings' draws are kept by what they read, the Aces'
+places are handed on, the lasting Portents' count is made from their sets, the original
+rules' walk of the trumps' toll is walked once an ask, the key joins its tokens in one call
+and writes again only the piles that changed since it last wrote them, and the bot that
+orders the proof's moves is handed the moves listed for them. Each gives, on positions of
+random games and of real probes (the check mode, ``queens_of_fate.handed_on``), what the
+count worked out afresh gives; the positions the proofs search are pinned in
+tests/test_solver_position_counts.py."""
 from __future__ import annotations
 
 import random
@@ -105,10 +106,12 @@ def destiny_walks_checked(games: int) -> dict[str, int]:
 
 def test_destinys_walks_kept_are_the_walks_worked_out():
     """``removal_counts.beaten_in_destiny`` and ``destiny_waits`` keep their walks of Destiny
-    by Destiny and the Kings' first draws, all they read: on positions of random games of both
-    rules each walk handed on is the one worked out whole (hundreds of each)."""
+    by Destiny and the Kings' first draws, all they read, and ``kings_drawn`` the Kings' draws by
+    Destiny: on positions of random games of both rules each walk handed on is the one worked
+    out whole (hundreds of each)."""
     checked = destiny_walks_checked(12)
     assert checked["the Arcana of Destiny beaten"] >= 300 and checked["the Arcana of Destiny that wait"] >= 300
+    assert checked["the Kings' draws"] >= 300
 
 
 @pytest.mark.parametrize("walk, figure", [("beaten_in_destiny", "the Arcana of Destiny beaten"),
@@ -229,6 +232,7 @@ def test_the_figures_handed_on_are_the_whole_ones_along_reiser_probes():
     assert checked["set_openings"] >= 2_000 and checked["openings_below"] >= 1_200
     assert checked["the tolls' walk of Fate"] >= 300
     assert checked["the Arcana of Destiny beaten"] >= 700 and checked["the Arcana of Destiny that wait"] >= 700
+    assert checked["the Kings' draws"] >= 700
     assert checked["aces_in"] >= 1_500
     assert checked["the lasting Portents' count"] >= 100
     counts, checked = probe_checked(85, REISER, 4_000)
@@ -236,6 +240,7 @@ def test_the_figures_handed_on_are_the_whole_ones_along_reiser_probes():
     assert checked["set_openings"] >= 3_000 and checked["openings_below"] >= 4_000
     assert checked["the tolls' walk of Fate"] >= 500
     assert checked["the Arcana of Destiny beaten"] >= 1_000 and checked["the Arcana of Destiny that wait"] >= 1_000
+    assert checked["the Kings' draws"] >= 1_000
     assert checked["aces_in"] >= 3_000
     assert checked["the lasting Portents' count"] >= 600
     assert checked["rivals' walk of Fate"] >= 50   # 71: the rivals walk Fate only where two sets the count reads may be rivals
@@ -441,6 +446,20 @@ def test_the_moves_handed_to_a_bot_serve_its_first_look_at_that_very_view_only()
     with pytest.raises(RuntimeError):
         QUEENS.bot_choice(failing, state, listed, Rng(1))
     assert QUEENS.choose_from(state) is not listed
+
+
+def test_the_kings_draws_kept_by_destinys_length_alone_are_caught(monkeypatch):
+    """The Kings' draws in Destiny kept by its length alone (its cards unread) are caught by
+    the check mode on positions of random games."""
+    table = {}
+
+    def kept_by_the_length_alone(destiny):
+        return handed_on.kept_walk(table, len(destiny), lambda: removal_counts._kings_drawn(destiny), "the Kings' draws",
+                                   1_000)
+
+    monkeypatch.setattr(removal_counts, "kings_drawn", kept_by_the_length_alone)
+    with pytest.raises(AssertionError, match="the Kings' draws handed on"):
+        destiny_walks_checked(12)
 
 
 def test_the_aces_places_kept_by_the_portents_length_alone_are_caught(monkeypatch):

@@ -2,9 +2,10 @@
 (``coming_back.set_openings`` and ``openings_below``, kept for the same Portents, free
 cards, conditions met and place, ``standing_room._kept_until``'s walk of Fate, kept by all
 it reads, ``removal_counts.beaten_in_destiny`` and ``destiny_waits``, kept by Destiny and the
-Kings' first draws, and ``out_of_reach.lasting_count``, made from the Portents' sets rather than
-the free cards): where the tests switch it on (``CHECK``), each figure handed on is worked out
-whole as well and the two compared, so a probe run so checks every figure it hands on."""
+Kings' first draws, ``kings_drawn``, kept by Destiny, and ``out_of_reach.lasting_count``, made
+from the Portents' sets rather than the free cards): where the tests switch it on
+(``CHECK``), each figure handed on is worked out whole as well and the two compared, so a
+probe run so checks every figure it hands on."""
 from __future__ import annotations
 
 CHECK = False   # the tests' check mode: work out whole each figure handed on, and compare

@@ -366,17 +366,14 @@ def _read_for(state: State, above: int, read: DestinyRead | None) -> DestinyRead
     return read if read is not None and read.above == above else destiny_read(state, above)
 
 
-def kings_in_play_from(state: State, destiny: list[str], above: int) -> dict[str, int]:
+def kings_in_play_from(state: State, destiny: tuple[str, ...], above: int) -> dict[str, int]:
     """The first draw (counted in ``destiny``, the next draw first) at which each King may
     be in play before the card at place ``above`` of the Portents leaves them (absent: any
     time): one in Destiny once drawn; one in the Portents above it never, one below it
     once a Source may have been spent (the docstring's "a King in the Portents waits for a
     Source": by a harvest he comes only after all of Destiny)."""
     ends = len(destiny)
-    kings_from: dict[str, int] = {}
-    for n, card in enumerate(destiny):
-        if RANK_OF[card] == "king" and KIND_OF[card] == "court":
-            kings_from[SUIT_OF[card]] = n + 1
+    kings_from = dict(kings_drawn(destiny))
     sourced = None
     for place, p in enumerate(state.zones["portents"]):
         if p.card in KINGS:
@@ -384,6 +381,20 @@ def kings_in_play_from(state: State, destiny: list[str], above: int) -> dict[str
                 sourced = first_source_draw(state, destiny)
             kings_from[SUIT_OF[p.card]] = ends + 1 if place > above else sourced
     return kings_from
+
+
+def kings_drawn(destiny: tuple[str, ...]) -> dict[str, int]:
+    """The draw (counted in ``destiny``, the next draw first, from 1) of each King in
+    Destiny, by suit. It reads nothing but Destiny, so it is kept by it (``_KINGS_DRAWN``:
+    siblings, and the positions a move that draws nothing leads to, share their Destiny).
+    Its readers never change it."""
+    key = destiny if type(destiny) is tuple else tuple(destiny)
+    return handed_on.kept_walk(_KINGS_DRAWN, key, lambda: _kings_drawn(key), "the Kings' draws", DESTINY_WALKS_KEPT)
+
+
+def _kings_drawn(destiny: tuple[str, ...]) -> dict[str, int]:
+    """``kings_drawn`` worked out."""
+    return {SUIT_OF[card]: n + 1 for n, card in enumerate(destiny) if card in KINGS}
 
 
 def waiting_for_a_harvest(state: State, above: int, read: DestinyRead | None = None) -> frozenset[str]:
@@ -485,6 +496,7 @@ def _beaten(destiny: tuple[str, ...], kings_from: dict[str, int], card: str, sta
 
 _BEATEN: dict[tuple, frozenset[str]] = {}   # beaten_in_destiny's answers, by Destiny and the Kings' first draws
 _DESTINY_WAITS: dict[tuple, tuple] = {}   # destiny_waits' answers, by the same
+_KINGS_DRAWN: dict[tuple, dict] = {}   # kings_drawn's answers, by Destiny
 DESTINY_WALKS_KEPT = 20_000   # answers kept in each, at most
 
 
