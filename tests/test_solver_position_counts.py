@@ -22,6 +22,8 @@ PINNED = [
     ((1, {"rules": "reiser"}, None), ("lost", 2_169, 611)),   # 2,173 and 613 before standing_room.py's checkpoint
     ((45, {"rules": "reiser"}, None), ("lost", 2_735, 904)),   # 5,281 and 1,801 before standing_room.py
     ((85, {"rules": "reiser"}, 5_000), ("unknown", 5_001, 1_917)),   # Reiser's tolls asked at most positions
+    ((82, {"rules": "reiser"}, 3_000), ("unknown", 3_001, 656)),   # 1,296 noted lost before standing_room.py's walk
+    # left out the sacrifices that would end the world before the checkpoint
     ((16, {}, None), ("lost", 11, 5)),
     ((37, {}, None), ("lost", 29, 13)),
     ((10, {}, 5_000), ("unknown", 5_001, 2_290)),   # the original rules' counts and tolls at most positions

@@ -169,7 +169,7 @@ def wrong_walk(monkeypatch, wrong: str):
                             fate_after(card, in_fate, peace, False))
     elif wrong == "one-court-more":   # a court card more in play than there are: a trump fewer sacrificed
         reach = reisers_toll.SacrificeReach
-        monkeypatch.setattr(reisers_toll, "SacrificeReach", lambda battled, courts: reach(battled, courts + 1))
+        monkeypatch.setattr(reisers_toll, "SacrificeReach", lambda battled, courts, *rest: reach(battled, courts + 1, *rest))
     elif wrong == "fate-at-the-end":   # the card left in Fate at Destiny's end is never kept
         walk = reisers_toll.arcana_never_kept
 

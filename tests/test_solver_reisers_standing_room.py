@@ -13,10 +13,10 @@ from itertools import product
 import pytest
 
 from tarot_table.games import GAMES
-from tarot_table.games.queens_of_fate import out_of_reach, standing_room
+from tarot_table.games.queens_of_fate import cards as qc, out_of_reach, reisers_toll, standing_room
 from tarot_table.games.queens_of_fate.coming_back import aces_in, most_from_openings
 from tarot_table.games.queens_of_fate.out_of_reach import queen_out_of_reach
-from tarot_table.games.queens_of_fate.removal_counts import SOURCE
+from tarot_table.games.queens_of_fate.removal_counts import SOURCE, destiny_read
 from tarot_table.solver import Budget
 from tarot_table.solver.budget import OutOfBudget
 from tarot_table.solver.search import solver_for
@@ -316,12 +316,13 @@ def _first_removal_only_cuts(bound, position) -> bool:
 
 def test_rule_standing_room_positions_of_deal_82_are_lost(monkeypatch):
     """Positions of Reiser deal 82's probe where the rule fires at a checkpoint other than
-    the first harvest of four (in its first 3,000 positions: 217, from year 14 with 22 cards
-    in Destiny, sets whole first among them): every 25th is proved lost again by the solver
+    the first harvest of four (in its first 3,000 positions: 167, sets whole first among
+    them; 217, from year 14 with 22 cards in Destiny, before the walk left out the
+    sacrifices that would end the world): every 25th is proved lost again by the solver
     through the rules with the rule cut back to the first removal alone, within 2,000
     positions each."""
     fired = fired_in_deal_82(3_000)
-    assert len(fired) >= 200 and any(least == 0 for least, _ in fired)
+    assert len(fired) >= 150 and any(least == 0 for least, _ in fired)
     first_removal_only(monkeypatch)
     for _, state in fired[::25]:
         budget = Budget(nodes=2_000)
@@ -397,7 +398,7 @@ def test_most_standing_keeps_an_open_rival_before_a_barred_one(monkeypatch):
     assert standing_room.most_standing(*ask) == 0
 
 
-@pytest.mark.slow   # about 4 s: the probe alone, 41,573 positions
+@pytest.mark.slow   # about 3 s: the probe alone, 35,727 positions
 def test_reisers_deal_82_is_proved_lost_by_the_probe_with_standing_room():
     """Reiser deal 82: the probe alone (the game's proof order) proves it lost within 45,000
     positions (565,426 with the rule of the first removal alone)."""
@@ -417,3 +418,172 @@ def test_reisers_deal_90_is_proved_lost_by_the_probe_with_standing_room():
     budget.begin()
     line, _ = solver_for(QUEENS, state, budget).prove(state, 0, {})
     assert line is None and budget.spent < 60_000
+
+
+# "Sacrifices before the checkpoint" (the docstring): Fate's walk for the rivals with no
+# sacrifice that would need more cards than Destiny holds, before the draw *before*.
+TRUMPS = [f"major_arcana.{n:02d}" for n in range(22)]
+
+
+def kept_by_every_line(state, nothing_beneath_before: int, limit: int = 20_000) -> dict[str, int]:
+    """By every line through ``legal_actions`` and ``apply`` on which no card is laid beneath
+    Destiny before its draw ``nothing_beneath_before``: each Arcana kept from Fate into its
+    domain, with the latest draw at which a line keeps it (the card drawn then, counted in
+    Destiny's present cards, the next draw first; one from beneath them counts as their
+    number, as the walk counts a card left in Fate at their end)."""
+    present = [p.card for p in reversed(state.zones["destiny"])]
+    latest: dict[str, int] = {}
+    tried = 0
+
+    def search(position) -> None:
+        nonlocal tried
+        if QUEENS.outcome(position) is not None:
+            return
+        for action in QUEENS.legal_actions(position):
+            tried += 1
+            if tried > limit:
+                raise AssertionError("too many lines to try")
+            after = position.clone()
+            QUEENS.apply(after, action)
+            gone = len(present) - sum(1 for p in after.zones["destiny"] if p.card in present)
+            if len(after.zones["destiny"]) > len(position.zones["destiny"]) and gone <= nothing_beneath_before:
+                continue   # a card laid beneath Destiny before that draw: not such a line
+            _note_kept(position, after, present, latest)
+            search(after)
+    search(state.clone())
+    return latest
+
+
+def _note_kept(before, after, present: list[str], latest: dict[str, int]) -> None:
+    fate = before.zones["fate"]
+    if not fate or any(p.card == fate[-1].card for p in after.zones["fate"]):
+        return
+    card = fate[-1].card
+    if any(p.card == card for p in after.zones[f"arcana_{qc.SUIT_OF[card]}"]):
+        drawn = before.zones["challenge"][-1].card
+        latest[card] = max(latest.get(card, -1), present.index(drawn) if drawn in present else len(present))
+
+
+def walked(state, before: int) -> dict[str, int]:
+    """``standing_room``'s walk of Fate for the rivals, with *before* at ``before``."""
+    standing_room._KEPT_UNTIL.clear()
+    return standing_room._kept_until(state, destiny_read(state, len(state.zones["portents"]) - 1), before)
+
+
+def walk_covers_every_line(state, before: int) -> bool:
+    """Whether every draw at which a line keeps an Arcana the walk follows (Destiny's now, or
+    the one in Fate) is one the walk marks for it, or an earlier one."""
+    followed = {p.card for zone in ("destiny", "fate") for p in state.zones[zone]}
+    kept, walk = kept_by_every_line(state, before), walked(state, before)
+    return all(draw <= walk.get(card, -1) for card, draw in kept.items() if card in followed)
+
+
+def xi_battled(destiny: list[str]):
+    """XI battled now, no court card and no Source in play (the other Queens above her), the
+    Fours of Wands, Cups and Pentacles in their domains, the Four of Swords in Fate."""
+    return small_table([m(C, "two"), m(C, "three")], destiny=destiny, options=REISER, phase="battle",
+                       other_queens_in_play=False, challenge=[TRUMPS[11]], fate=[m(S, "four")],
+                       arcana_wands=[m(W, "four")], arcana_cups=[m(C, "four")], arcana_pentacles=[m(P, "four")])
+
+
+def test_rule_no_sacrifice_past_destiny_before_the_checkpoint_by_hand():
+    """rules.md: "A sacrifice that needs more cards than Destiny holds ends the world at
+    once" (the seed: "If you run out of cards at anytime during the game, this event is
+    called 'The End of the World' and you lose"). XI battled now with ten cards in Destiny
+    (the Five of Pentacles, I to VIII, the Two of Wands) and nothing laid beneath before the
+    second draw: XI cannot be sacrificed, so the Five is drawn and beats the Four of Swords
+    in Fate. The walk marks the Four nowhere, and no line keeps it; the walk as it was (a
+    sacrifice of eleven cards leaving it in Fate) marked it at Destiny's end. With twelve
+    cards (I to X) the sacrifice leaves the Two of Wands, which keeps the Four: a line keeps
+    it there, and the walk marks it there or later."""
+    short = xi_battled([m(P, "five")] + TRUMPS[1:9] + [m(W, "two")])
+    assert m(S, "four") not in walked(short, 1)
+    assert walked(short, -1)[m(S, "four")] == 10
+    assert m(S, "four") not in kept_by_every_line(short, 1)
+    enough = xi_battled([m(P, "five")] + TRUMPS[1:11] + [m(W, "two")])
+    assert kept_by_every_line(enough, 1)[m(S, "four")] == 11
+    assert walk_covers_every_line(enough, 1)
+
+
+def harvest_then_xi():
+    """The Four of Swords in Fate with the Fours of Wands, Cups and Pentacles in their
+    domains, no court card and no Source in play; Destiny the Fool, the Eight of Wands (which
+    may keep the Four: the four Fours harvest, laying the Two of Swords, the Two and the
+    Three of Cups beneath Destiny), XI, the Two of Pentacles and I to VIII: twelve cards,
+    eleven of them XI's sacrifice would need after it only with the three beneath."""
+    destiny = [TRUMPS[0], m(W, "eight"), TRUMPS[11], m(P, "two")] + TRUMPS[1:9]
+    return small_table([m(S, "two"), m(C, "two"), m(C, "three")], destiny=destiny, options=REISER,
+                       other_queens_in_play=False, fate=[m(S, "four")], arcana_wands=[m(W, "four")],
+                       arcana_cups=[m(C, "four")], arcana_pentacles=[m(P, "four")])
+
+
+def test_rule_no_sacrifice_past_destiny_only_before_the_checkpoint(monkeypatch):
+    """The same rule, for trumps met before *before* only: after it a harvest of three may
+    have laid cards beneath Destiny. Here the Four of Swords' harvest at the Eight of Wands'
+    draw (the second, *before* at it) lays three beneath; XI, drawn third, may then take the
+    Two of Pentacles, I to VIII and two of them, and the Eight of Wands, left in Fate, is kept
+    by the last (the Two of Swords). The walk marks it at Destiny's end, as a line keeps it;
+    a walk that counts every trump too strong for Destiny's present cards as never
+    sacrificed marks it only at the Two of Pentacles' draw, and that line refutes it."""
+    state = harvest_then_xi()
+    assert kept_by_every_line(state, 1)[m(W, "eight")] == 12
+    assert walk_covers_every_line(state, 1)
+    reach = reisers_toll.SacrificeReach
+    monkeypatch.setattr(reisers_toll, "SacrificeReach",
+                        lambda battled, courts, length=0, before=-1: reach(battled, courts, length, length + 1))
+    assert walked(state, 1)[m(W, "eight")] == 3
+    assert not walk_covers_every_line(state, 1)
+
+
+def walk_as_it_was(monkeypatch) -> None:
+    """``standing_room``'s walk of Fate with every sacrifice the court cards allow, as before
+    "Sacrifices before the checkpoint"."""
+    kept_until = standing_room._kept_until
+    monkeypatch.setattr(standing_room, "_kept_until", lambda state, read, before: kept_until(state, read, -1))
+    monkeypatch.setattr(standing_room, "_KEPT_UNTIL", {})
+
+
+def fired_by_the_walk_in_deal_82(positions: int) -> list:
+    """The positions of Reiser deal 82's probe (its first ``positions``) where the bound
+    calls a Queen out of reach and, with the walk as it was, does not."""
+    state = QUEENS.new(82, REISER)
+    budget = Budget(nodes=positions)
+    budget.begin()
+    proof = solver_for(QUEENS, state, budget)
+    bound, fired = proof.hopeless, []
+
+    def hopeless(position) -> bool:
+        cut = bound(position)
+        if cut and not _cuts_with_the_walk_as_it_was(bound, position):
+            fired.append(position.clone())
+        return cut
+    proof.hopeless = hopeless
+    try:
+        proof.prove(state, 0, {})
+    except OutOfBudget:
+        pass
+    return fired
+
+
+def _cuts_with_the_walk_as_it_was(bound, position) -> bool:
+    patch = pytest.MonkeyPatch()
+    walk_as_it_was(patch)
+    try:
+        return bound(position)
+    finally:
+        patch.undo()
+
+
+def test_rule_no_sacrifice_past_destiny_positions_of_deal_82_are_lost(monkeypatch):
+    """Positions of Reiser deal 82's probe where the walk without the sacrifices that would
+    end the world lets the bound cut and the walk as it was does not (in its first 3,000
+    positions: 19, with 19 to 28 cards in Destiny): each is proved lost again by the solver
+    through the rules with the walk as it was, within 2,000 positions."""
+    fired = fired_by_the_walk_in_deal_82(3_000)
+    assert len(fired) >= 15
+    walk_as_it_was(monkeypatch)
+    for state in fired:
+        budget = Budget(nodes=2_000)
+        budget.begin()
+        line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
+        assert line is None and budget.spent < 2_000

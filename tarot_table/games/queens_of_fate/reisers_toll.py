@@ -541,15 +541,18 @@ def arcana_never_kept(destiny: tuple, waiting: str | None, kings_from: dict[str,
 
 
 def arcana_kept_until(destiny: tuple, waiting: str | None, kings_from: dict[str, int], battled: int,
-                      courts: int = 0) -> dict[str, int]:
+                      courts: int = 0, nothing_beneath_before: int = -1) -> dict[str, int]:
     """Walking Destiny (the next draw first) from the Arcana waiting now, every card Fate
     may hold when an Arcana is drawn in harmony with it (or with that Arcana's King able to
     keep the peace), with the last such draw (its place in ``destiny``), and every card Fate
     may hold at Destiny's end, with ``len(destiny)``: the Arcana that may be kept, and the
     last of Destiny's present draws at which each may be (the docstring's "Fate's walk for
-    the count"; ``standing_room.py`` reads the draws)."""
+    the count"; ``standing_room.py`` reads the draws). ``nothing_beneath_before``: where the
+    walk is read only for lines on which nothing is laid beneath Destiny before that draw
+    (``standing_room.py``'s checkpoint), the trumps met before it whose sacrifice would need
+    more cards than Destiny holds are never sacrificed (``SacrificeReach``)."""
     in_fate: tuple = (waiting,)   # the cards Fate may hold after the cards walked (None: empty)
-    reach = SacrificeReach(battled, courts)
+    reach = SacrificeReach(battled, courts, len(destiny), nothing_beneath_before)
     kept_until: dict[str, int] = {}
     for n, card in enumerate(destiny):
         kind = KIND_OF[card]
@@ -575,17 +578,35 @@ class SacrificeReach:
     (the one battled now, Destiny's first), and only with no court card in play; a court card
     leaves play only lost to a trump, one a trump, so with ``courts`` court cards in play now
     none of the first ``courts`` trumps met is sacrificed (trumps taken by a sacrifice are
-    never met: counting them too only lets more be sacrificed)."""
+    never met: counting them too only lets more be sacrificed).
 
-    def __init__(self, battled: int, courts: int) -> None:
+    With ``nothing_beneath_before`` (a draw; -1: none), the walk is read only for lines on
+    which no card is laid beneath Destiny before that draw (``standing_room.py``: before the
+    checkpoint no harvest of three comes). A sacrifice "that needs more cards than Destiny
+    holds ends the world at once" (rules.md, house decision 3; the seed: "If you run out
+    of cards at anytime during the game, this event is called 'The End of the World' and you
+    lose"), and Destiny then holds at most its ``length`` present cards less those drawn or
+    taken: a trump met before that draw (the one battled now counts as met at -1) at place
+    ``n`` of Destiny, of strength ``s``, with ``n + s`` at ``length`` or more, is never
+    sacrificed on such a line that goes on. Trumps met at that draw or later are walked as
+    before: a card laid beneath Destiny after it may be sacrificed with them."""
+
+    def __init__(self, battled: int, courts: int, length: int = 0, nothing_beneath_before: int = -1) -> None:
         self.courts, self.met = courts, 1 if battled else 0
-        self.taken_to = battled - 1 if battled and not courts else -1   # the last card a sacrifice may take
+        self.length, self.nothing_beneath_before = length, nothing_beneath_before
+        may_sacrifice = battled and not courts and not self._short(-1, battled)
+        self.taken_to = battled - 1 if may_sacrifice else -1   # the last card a sacrifice may take
 
     def met_at(self, n: int, trump: str) -> None:
         """The trump at ``n`` of Destiny walked past."""
         self.met += 1
-        if self.met > self.courts:
-            self.taken_to = max(self.taken_to, n + qc.face_value(trump))
+        strength = qc.face_value(trump)
+        if self.met > self.courts and not self._short(n, strength):
+            self.taken_to = max(self.taken_to, n + strength)
+
+    def _short(self, n: int, strength: int) -> bool:
+        """A trump met at ``n`` (-1: the one battled now) whose sacrifice ends the world."""
+        return n < self.nothing_beneath_before and n + strength >= self.length
 
 
 def _idle_now(newest: str | None, in_fate: tuple) -> frozenset[str]:
