@@ -148,6 +148,7 @@ KIND_OF, SUIT_OF = qc.KIND_OF, qc.SUIT_OF
 NUMBER_SETS = tuple((condition, {SUIT_OF[card]: card for card in cards})
                     for condition, cards in WITHOUT_KNIGHTS if condition[0] == "four-of-a-value")
 CARD_OF = dict(NUMBER_SETS)   # each set of four of a number: its card of each suit
+STRONGEST = max(qc.face_value(card) for card, kind in KIND_OF.items() if kind == "opposition")   # the World's 21
 
 
 def standing_reach(state: State, free: list[str], met: frozenset, last: int, read: DestinyRead,
@@ -256,8 +257,9 @@ def first_removal_draw(state: State, openings: dict, read: DestinyRead, aces: li
 def _kept_until(state: State, read: DestinyRead, before: int) -> dict[str, int]:
     """Fate's walk from the Arcana waiting now, less Fate's card while the Challenge holds an
     Arcana (the docstring's (iii)), with no sacrifice that would end the world before the
-    draw ``before`` (the docstring's "Sacrifices before the checkpoint"); kept by all the
-    walk reads (``_KEPT_UNTIL``: the rivals of a position ask it again of the same Destiny,
+    draw ``before`` (the docstring's "Sacrifices before the checkpoint": none where ``before``
+    lies the strongest trump's strength or more above Destiny's end, the walk then as with
+    every sacrifice); kept by all the walk reads (``_KEPT_UNTIL``: the rivals of a position ask it again of the same Destiny,
     Fate and Kings, nine asks in ten in deal 46's probe). Its readers never change it."""
     zones = state.zones
     battled = qc.face_value(zones["challenge"][-1].card) if state.data["phase"] == "battle" else 0
@@ -265,6 +267,8 @@ def _kept_until(state: State, read: DestinyRead, before: int) -> dict[str, int]:
     challenge, fate = zones["challenge"], zones["fate"]
     left = fate[-1].card if challenge and fate and KIND_OF[challenge[-1].card] == "arcana" else None
     waiting = arcana_waiting(state)
+    if before + STRONGEST <= len(read.cards):
+        before = -1   # no trump met before it needs more cards than Destiny holds: the walk is the same
     key = read.cards, waiting, tuple(sorted(read.kings_from.items())), battled, courts, left, before
     def walk() -> dict[str, int]:
         kept_until = arcana_kept_until(read.cards, waiting, read.kings_from, battled, courts, before)
