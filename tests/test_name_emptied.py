@@ -9,7 +9,10 @@ import pygame
 
 from tarot_table.statistics import load_stats, record_game, split_key
 from tarot_table.table.scenes.stats import StatsScene, you_called
+from tarot_table.table.scenes.join import JoinScene
+from tarot_table.table.scenes.menu import MenuScene
 from tarot_table.table.scenes.table import TableScene
+from tests.helpers.network import host_by_mouse, press, type_into, until_table
 from tests.helpers.new_game import button, name_typed, open_page_at_names
 from tests.helpers.table import click, key, step
 
@@ -68,3 +71,19 @@ def test_a_name_typed_over_the_offered_one_is_kept_and_offered_next_time(app):
     assert started(app, page).session.state.seats[0].name == "Dana"
     assert app.settings.player_name == "Dana"
     assert open_page_at_names(app, "tempting-fate").name_fields[0].value == "Dana"
+
+
+def test_a_name_emptied_on_the_join_page_joins_under_no_name_and_is_not_offered_again(apps, loopback_host):
+    apps[1].settings.player_name = "Maya"
+    panel = host_by_mouse(apps[0])
+    apps[1].switch(MenuScene(apps[1]))
+    press(apps[1], apps[1].scene, "Join a table")
+    page = apps[1].scene
+    assert isinstance(page, JoinScene) and page.name.value == "Maya"
+    emptied(apps[1], page.name)
+    type_into(apps[1], page.address, panel.line)
+    press(apps[1], page, "Join")
+    seat = until_table(apps[1])
+    assert seat.remote.state.seats[seat.remote.seat].name != "Maya"
+    assert apps[1].settings.player_name == ""
+    assert open_page_at_names(apps[1], "fools-journey").name_fields[0].value == ""

@@ -269,8 +269,10 @@ class JoinScene(PageScene):
                 return
         typed = self.name.value.strip()
         name = typed or (held.name if held else "")
-        if typed and typed != self.app.settings.player_name:
-            self.app.settings.player_name = typed   # offered on this page and a game's first seat next time
+        if typed != self.app.settings.player_name:
+            # offered on this page and a game's first seat next time; the box emptied, no name
+            # (as a new-game page's, play-test round 8, N1: the name emptied was offered again)
+            self.app.settings.player_name = typed
             try:
                 save_settings(self.app.settings)
             except OSError:
