@@ -74,8 +74,8 @@ def test_reversals_turned_off_in_settings_win_over_the_last_choice(app):
 
 def test_statistics_name_options_and_choices_as_the_new_game_page_does():
     from tarot_table.table.scenes.stats import _title
-    assert _title("queens-of-fate (artifacts=off, rules=reiser)") == \
-        "Queens of Fate (Artifacts: Off, Rule set: Reiser's rules)"
+    # Artifacts are not used with Reiser's rules: not named (test_statistics_name_only_options_that_apply.py)
+    assert _title("queens-of-fate (artifacts=off, rules=reiser)") == "Queens of Fate (Rule set: Reiser's rules)"
     assert _title("tempting-fate (match=single)") == "Tempting Fate (Match: Single game)"
     assert _title("queens-of-fate") == "Queens of Fate"
     assert _title("gone-game (x=y)") == "gone-game (x=y)"
