@@ -214,6 +214,12 @@ class Stake(Enum):
 class Handling(Part):
     """How a person's grabs and clicks are read beyond the usual: every game has one."""
 
+    # Enter on a pile whose top card has one move, which names no card (a draw), makes it
+    # at once, as a click does; False where every move from the pile takes two Enters, as
+    # its status line says (the reading's deck: its last lay made by one Enter, the
+    # second Enter of the rhythm turned the spread's first card: play-test round 9)
+    one_enter_draws = True
+
     def lift(self, state: State, card: str) -> list[str]:
         """What a grab on ``card`` picks up, the card whose moves count first: by default
         the card alone (a game whose cards lie on others hands back the whole stack)."""

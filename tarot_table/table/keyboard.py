@@ -372,7 +372,8 @@ def pick_up(scene, card: str) -> None:
     play-test round 5). Two kinds of move are made by the first Enter, as a click makes
     them: a move that leaves the card in place (turning it over), and a pile's one move
     that takes its top card and names none, a draw (Destiny, a game pack: the status
-    line's "Press Enter on Destiny" is true). A card with no move says why.
+    line's "Press Enter on Destiny" is true), where the game's ``Handling.one_enter_draws``
+    allows it. A card with no move says why.
     The card held, the focus is on the usual place (where a double-click plays it, so
     Enter, Enter makes the usual move, not the first place in the table's order), else
     the first of them."""
@@ -388,7 +389,7 @@ def pick_up(scene, card: str) -> None:
         if scene.session.state.moves != moves and not scene.pending_choice and scene.confirming is None:
             scene.focus = focus_after_a_move(scene)   # a card turned in place: on to the next move, as after a lay
         return
-    if len(actions) == 1 and actions[0].card is None \
+    if len(actions) == 1 and actions[0].card is None and scene.game.handling.one_enter_draws \
             and scene.game.handling.clicked(scene.session.state, card, actions) == actions[0]:
         scene.input.choose(actions)   # as a click draws: the status line's "Press Enter on ..." is true
         scene.focus = focus_after_a_move(scene)

@@ -12,9 +12,8 @@ def status(game, state: State) -> str:
     the furthest one the reader has reached, as a suggestion."""
     to_lay = game.next_to_lay(state)
     if to_lay is not None and sum(not state.zones[p.zone] for p in game._positions(state)) == 1:
-        # the deck's one move left: one Enter lays it, as one Enter draws from a pile
-        # (a second Enter, of "Enter twice", turned the card the focus went on to)
-        return f"Click or press Enter on the deck to lay its next card as {to_lay.title}, the last empty position."
+        # two Enters for the last lay too, as for the others (``ReadingHandling.one_enter_draws``)
+        return f"Click or press Enter twice on the deck to lay its next card as {to_lay.title}, the last empty position."
     if to_lay is not None:
         return (f"Click or press Enter twice on the deck to lay its next card, or drag it to any empty "
                 f"position (next in the spread's order: {to_lay.title}).")

@@ -55,6 +55,8 @@ class SpreadReading(Reading):
 
 
 class ReadingHandling(Handling):
+    one_enter_draws = False   # every lay by two Enters, the last too: the line's rhythm
+
     def clicked(self, state: State, card: str, actions: list[Action]) -> Action | None:
         """One click on the deck lays its next card where the spread's order puts it, as
         one click on Queens of Fate's Destiny draws (play-test finding: a click on the deck
