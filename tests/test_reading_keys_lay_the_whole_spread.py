@@ -10,8 +10,8 @@ Real key events, a whole Celtic Cross and a three-card spread."""
 import pygame
 
 from tarot_table.table import keyboard
-from tests.helpers.keyplay import KeyPlayer
 from tarot_table.table.scenes.table_bars import status_line
+from tests.helpers.keyplay import KeyPlayer
 from tests.helpers.table import key, open_table
 
 
