@@ -19,7 +19,7 @@ from tarot_table.filestore import Hold
 from tarot_table.games.base import Action, Event, IllegalAction, Outcome, State
 from tarot_table.games.capabilities import reading_of
 from tarot_table.session import PlayTimer, Session, new_slot
-from tarot_table.statistics import record_game
+from tarot_table.statistics import record_game, row_options
 from tarot_table.table_session import Played, Undone
 
 Tell = Callable[[str, bool], None]   # (words, warn)
@@ -166,10 +166,7 @@ class SessionKeeper:
         self._keep_reading()
         state = self.session.state
         try:
-            # an option that does not apply to the rules played (Artifacts under Reiser's rules)
-            # is counted at its default: one row of statistics for those rules
-            shown = {o.key: state.options[o.key] if o.applies(state.options) else o.default
-                     for o in self.game.options if not o.hidden}
+            shown = row_options(self.game, state.options)
             if self.game.scored:
                 problem = record_game(self.game, state, shown, self.session.elapsed, self.session.assisted,
                                       self.outcome())

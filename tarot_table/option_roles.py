@@ -15,3 +15,6 @@ class OptionRole(Enum):
     # how many games the table dealt before this one (a whole number in digits, "0" at a new
     # table): a game that numbers its games in its story counts on from there
     GAMES_BEFORE = "games-before"
+    # who takes which side in the game (Tempting Fate's Fate): the table's next game switches
+    # it, so it is no option of the table and names no row of statistics
+    SIDES = "sides"

@@ -14,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 from tarot_table import paths, safefile, shape
+from tarot_table.option_roles import OptionRole
 from tarot_table.filestore import atomic_write, backup_path, locked, read_with_backup
 
 MAX_STATS_BYTES = 8 << 20
@@ -34,6 +35,16 @@ def variant_key(game_id: str, options: dict[str, str], player: str = "") -> str:
     extras = ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
     key = f"{game_id} ({extras})" if extras else game_id
     return f"{key}{PLAYER_MARK}{player}" if player else key
+
+
+def row_options(game, options: dict[str, str]) -> dict[str, str]:
+    """The options that name a game's row of statistics: those of the table, shown on its
+    page. An option that does not apply to the rules played (Artifacts under Reiser's
+    rules) counts at its default, one row for those rules; one of the role
+    ``OptionRole.SIDES`` (who is Fate) is left out, as Play again switches it between the
+    games of one table (play-test round 9: a table's second game got a row of its own)."""
+    return {o.key: options.get(o.key, o.default) if o.applies(options) else o.default
+            for o in game.options if not o.hidden and o.role is not OptionRole.SIDES}
 
 
 def split_key(key: str) -> tuple[str, str]:

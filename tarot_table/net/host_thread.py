@@ -207,14 +207,14 @@ def keep_end(code: str, session) -> None:
     from tarot_table import journal, records
     from tarot_table.games.capabilities import reading_of
     from tarot_table.net import held_seats
-    from tarot_table.statistics import MAX_PLAYER, record_result
+    from tarot_table.statistics import MAX_PLAYER, record_result, row_options
     game, state = session.game, session.state
     try:
         held, _ = held_seats.load()
         seat = next((h.seat for h in held if h.hosted and h.code == code), None)
         outcome = game.outcome(state)
         if seat is not None and seat < len(state.seats) and outcome is not None and game.scored:
-            shown = {o.key: state.options[o.key] for o in game.options if not o.hidden and o.key in state.options}
+            shown = row_options(game, state.options)
             name = state.seats[seat].name.strip()
             player = "" if game.default_name(seat, name) else name[:MAX_PLAYER]
             # a seat the host's bot played for is counted apart, as a game Autoplay helped

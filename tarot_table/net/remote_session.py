@@ -21,7 +21,7 @@ from tarot_table.games.capabilities import pause_of
 from tarot_table.net import protocol
 from tarot_table.net.client import MAX_CHAT_KEPT
 from tarot_table.net.link import Link
-from tarot_table.statistics import MAX_PLAYER, record_result
+from tarot_table.statistics import MAX_PLAYER, record_result, row_options
 from tarot_table.table_session import Played, Undone
 
 # what Undo does at a network table (house decision in each multi-seat rules.md); one line at 1024x700
@@ -378,7 +378,7 @@ class RemoteTableSession:
         if not isinstance(winners, list):
             return
         state = self._state
-        shown = {o.key: state.options[o.key] for o in self.game.options if not o.hidden and o.key in state.options}
+        shown = row_options(self.game, state.options)
         name = state.seats[self.seat].name.strip()
         player = "" if self.game.default_name(self.seat, name) else name
         # a seat the host's bot played for is counted apart, as a game Autoplay helped

@@ -44,7 +44,7 @@ BASE_OPTIONS = (
     OptionSpec("first_fate", "Fate in the first game",
                "Who plays Fate, the defender with the zener cards, in the first game; the other "
                "player is the querent. Fate moves first.",
-               ("player-1", "player-2"), "player-1"),
+               ("player-1", "player-2"), "player-1", role=OptionRole.SIDES),
     OptionSpec("match", "Match",
                "Two games, the players swapping sides for the second, as the game intends (each is "
                "Fate once), or a single game.",
