@@ -3,7 +3,7 @@ view's words and the reason a move is refused. Words only: no rule is decided he
 each function takes the game and the position."""
 from __future__ import annotations
 
-from tarot_table.wording import plural
+from tarot_table.wording import listed, plural
 from tarot_table.cards import ROMAN, english_name
 from tarot_table.games.base import State
 from tarot_table.games.queens_of_fate import cards as qc
@@ -59,16 +59,21 @@ def _battle_status(game, state: State, foe: str) -> str:
     (play-test round 5, Q4: "Move Arcana onto it" with no Arcana in play)."""
     need, have = game.needed(state), game.committed(state)
     if _may_commit(game, state):
-        extra = f" {price_words(state)}" if state.data["artifact_used"] else ""
+        extra = f" {price_words(game, state)}" if state.data["artifact_used"] else ""
         return (f"Battle {english_name(foe)}: strength {need}, committed {have}, "
                 f"{max(0, need - have)} to go. Drag Arcana onto it, or endure.{extra}")
     return f"Battle {english_name(foe)}, strength {need}: {_out_of_reach(game, state)}"
 
 
-def price_words(state: State) -> str:
+def price_words(game, state: State) -> str:
     """The wielded Artifact's needs and price, said on the battle line before any
-    Arcana pays it (play-test round 8, Q3: the price was told only once paid)."""
+    Arcana pays it (play-test round 8, Q3: the price was told only once paid); once
+    Arcana committed pay it, the price so far, which a further Arcana adds to without
+    a question (round 9, Q4)."""
     worth = qc.face_value(state.data["artifact_used"])
+    so_far = game.battle_price(state)
+    if so_far:
+        return f"Price so far: {plural(so_far, 'card')} of Destiny; each Arcana worth {worth} or less adds {worth // 2}."
     return (f"An Artifact needs at least one Arcana with it; each Arcana worth {worth} or less "
             f"you add costs {plural(worth // 2, 'card')} of Destiny.")
 
@@ -79,13 +84,39 @@ def price_asked(game, state: State, arcana: str) -> tuple[str, str, str] | None:
     the battle already pays it: the player said yes once this battle (play-test round 8:
     asked again for each Arcana)."""
     price = game.artifact_price(state, arcana)
-    if not price or any(game.artifact_price(state, placed.card) for placed in state.zones["battle"]):
+    if not price or game.battle_price(state):
         return None
     worth = qc.face_value(state.data["artifact_used"])
     line = (f"{english_name(arcana)} is worth {game.value(state, arcana)}, no more than the Artifact's {worth}: "
             f"when {english_name(game.opposition(state))} falls it costs {plural(price, 'card')} from the top "
             f"of Destiny, and a committed Arcana cannot be taken back.")
     return f"Pay the Artifact's price of {plural(price, 'card')}?", line, "Commit it"
+
+
+def wield_price_asked(game, state: State, artifact: str) -> tuple[str, str, str] | None:
+    """The question asked before ``artifact`` is wielded where Arcana already committed
+    are worth no more than it: they are used with it and pay its price (the seed: "For
+    each Arcana card you use with an equal or lower value than the Artifact, you must
+    'make a Sacrifice' of half the value of the artifact"), at once where they reach
+    the strength it leaves (``wield_fells``). Named whole, with what each further Arcana
+    would add; None where the Arcana laid pay nothing (play-test round 9, Q4: the wield
+    asked nothing, and the next Arcana's question named 4 cards where 8 were taken). Once
+    it is answered the battle pays a price, and a further Arcana is committed as it is
+    dropped (asked once a battle, ``price_asked``): this question names what it adds."""
+    whole = game.battle_price(state, artifact)
+    if not whole:
+        return None
+    worth, foe = qc.face_value(artifact), english_name(game.opposition(state))
+    paying = [p.card for p in state.zones["battle"] if game.artifact_price(state, p.card, artifact)]
+    laid = (f"{english_name(paying[0])}, already committed, is worth {game.value(state, paying[0])},"
+            if len(paying) == 1 else f"{listed([english_name(c) for c in paying])}, already committed, are each worth")
+    if game.wield_fells(state, artifact):
+        when = f"{foe} falls at once and it costs {plural(whole, 'card')} from the top of Destiny."
+    else:
+        when = (f"when {foe} falls it costs {plural(whole, 'card')} from the top of Destiny, and each further "
+                f"Arcana worth {worth} or less costs {plural(worth // 2, 'card')} more.")
+    line = f"{laid} no more than the Artifact's {worth}: {when}"
+    return f"Pay the Artifact's price of {plural(whole, 'card')}?", line, "Wield it"
 
 
 def _may_commit(game, state: State) -> bool:

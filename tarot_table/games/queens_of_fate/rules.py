@@ -91,6 +91,10 @@ class QueensHandling(Handling):
         discarded, an Ace spent) or commits it to a battle for good is never one click's."""
         if action.kind == "commit":
             return Stake.A_PRICE if self.game.artifact_price(state, action.card) else Stake.FOR_GOOD
+        if action.kind == "wield" and state.zones["battle"]:   # the Arcana laid are used with it
+            if self.game.battle_price(state, action.card):
+                return Stake.A_PRICE
+            return Stake.FOR_GOOD if self.game.wield_fells(state, action.card) else None
         return Stake.A_CARD if action.kind in GIVES_A_CARD else None
 
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
@@ -98,6 +102,8 @@ class QueensHandling(Handling):
         House decision 22: an Arcana that pays the wielded Artifact's price asks first."""
         if action.kind == "commit":
             return presentation.price_asked(self.game, state, action.card)
+        if action.kind == "wield":
+            return presentation.wield_price_asked(self.game, state, action.card)
         if not (action.card and qc.kind(action.card) == "court" and action.card.endswith(".queen")):
             return None
         why = "The Queens are what you are seeking: she goes to the Portents, face down."
@@ -517,16 +523,29 @@ class QueensOfFate(Game):
         available = sum(map(itemgetter(1), self.plain_arcana_worth(state) if worths is None else worths))
         return self.committed(state) + available >= self.needed(state)
 
-    def artifact_price(self, state: State, arcana: str) -> int:
+    def artifact_price(self, state: State, arcana: str, artifact: str | None = None) -> int:
         """The cards of Destiny ``arcana``, committed to this battle, costs when the trump
         falls: the seed, "For each Arcana card you use with an equal or lower value than
         the Artifact, you must 'make a Sacrifice' of half the value of the artifact"
-        (rounded down); 0 with no Artifact wielded or for an Arcana worth more."""
-        used = state.data["artifact_used"]
+        (rounded down); 0 with no Artifact wielded or for an Arcana worth more.
+        ``artifact``: the Artifact to price by, where it is not yet wielded."""
+        used = artifact or state.data["artifact_used"]
         if not used:
             return 0
         worth = qc.face_value(used)
         return worth // 2 if self.value(state, arcana) <= worth else 0
+
+    def battle_price(self, state: State, artifact: str | None = None) -> int:
+        """What the Arcana committed to this battle cost when the trump falls: each its
+        ``artifact_price`` (an Arcana laid before the Artifact is wielded is used with it
+        as much as one laid after)."""
+        return sum(self.artifact_price(state, p.card, artifact) for p in state.zones["battle"])
+
+    def wield_fells(self, state: State, artifact: str) -> bool:
+        """Whether wielding ``artifact`` now fells the trump: the Arcana already committed
+        reach the strength it leaves (``_do_wield``)."""
+        strength = qc.VALUE_OF[state.zones["challenge"][-1].card] - qc.face_value(artifact) // 2
+        return bool(state.zones["battle"]) and self.committed(state) >= strength
 
     def fallen(self, state: State) -> bool:
         """The Opposition falls once the committed Arcana reach its strength; with an
@@ -774,15 +793,20 @@ class QueensOfFate(Game):
         return events
 
     def _do_wield(self, state: State, action: Action) -> list[Event]:
+        """The Arcana already committed are used with the Artifact (the seed: "you will
+        still need to use Arcana, even if the strength of the Opposition is reduced to 0
+        or less"): where they reach the weakened strength the trump falls now, as it
+        would at a commit, each of them worth no more than the Artifact paying its price
+        (play-test round 9, Q4: the battle stood at "0 to go", not won)."""
         state.data["artifact_used"] = action.card
         state.story.append(f"The Artifact of {english_name(action.card)} weakens "
                            f"{english_name(self.opposition(state))} by {self.reduction(state)}.")
-        return []
+        return self._overcome(state) if self.fallen(state) else []
 
     def _overcome(self, state: State) -> list[Event]:
         foe = self.opposition(state)
         committed = [p.card for p in state.zones["battle"]]
-        price = sum(self.artifact_price(state, c) for c in committed) if state.data["artifact_used"] else 0
+        price = self.battle_price(state) if state.data["artifact_used"] else 0
         state.story.append(f"{english_name(foe)} is overcome.")
         events = [self._discard(state, card, "battle") for card in committed]
         events.append(state.move(foe, "signs", face_up=True, src="challenge"))
@@ -1059,8 +1083,11 @@ class QueensOfFate(Game):
         return out
 
     def undoable(self, state: State, action: Action) -> bool:
+        """``state``: the position after ``action``."""
         if action.kind == "endure":
             return action.choice != "sacrifice"
+        if action.kind == "wield":   # one that felled the trump ended the battle, its price seen
+            return state.data["phase"] == "battle" and not state.data["ended"]
         return action.kind not in REVEALING
 
     def why_not_undoable(self, action: Action) -> str:
@@ -1195,6 +1222,7 @@ NOT_UNDONE = {   # why Undo is greyed after each move it cannot take back (rules
     "awaken": "Awakening the Arcana cannot be undone: it showed cards from the Portents.",
     "ace-harvest": "An Ace's harvest cannot be undone: it showed cards from the Portents.",
     "commit": "An Arcana committed to a battle stays committed: Undo cannot take it back.",
+    "wield": "The Artifact felled the trump with the Arcana committed: a battle won cannot be undone.",
     "sacrifice": "A Sacrifice cannot be undone: it showed cards from the top of Destiny.",
 }
 HARVEST_WORDS = {
