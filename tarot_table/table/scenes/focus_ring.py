@@ -8,7 +8,8 @@ import pygame
 
 from tarot_table.table import keyboard, theme
 from tarot_table.table.meanings import draw_refusal_mark
-from tarot_table.table.scenes.table_cards import pile_count_places, placed_labels
+from tarot_table.table.scenes.kept_table import drawn_pile_counts
+from tarot_table.table.scenes.table_cards import draw_badge, pile_count_places, placed_labels
 from tarot_table.table.widgets import FOCUS_EDGE, draw_focus_ring
 
 
@@ -55,8 +56,21 @@ def draw_focus(scene, surface: pygame.Surface, s: float) -> None:
             _refused_tag(surface, rect, words, s)
         elif kind == "refused":
             draw_refused_ring(surface, rect, s)
+            _counts_over_the_ring(scene, surface, rect, s)
         else:
             draw_ring(surface, rect, s)
+            _counts_over_the_ring(scene, surface, rect, s)
+
+
+def _counts_over_the_ring(scene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """The piles' counts the ring crosses, drawn again over it: a pile's count stands on
+    its top edge, where the ring runs (in high contrast the white ring hid the top of the
+    reading deck's "78": play-test round 9)."""
+    outer = _ring_outer(rect, s)
+    px = theme.table_words_px(scene.geometry.unit, 0.15)
+    for count, where in drawn_pile_counts(scene):
+        if where.colliderect(outer):
+            draw_badge(surface, count, where.center, px)
 
 
 def draw_refused_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:

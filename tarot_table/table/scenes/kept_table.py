@@ -397,6 +397,12 @@ def draw_pile_counts(scene, surface: pygame.Surface, captions: list[pygame.Rect]
     surface.set_clip(clip)
 
 
+def drawn_pile_counts(scene) -> list[tuple[str, pygame.Rect]]:
+    """The counts ``draw_pile_counts`` drew last, each with where it stands (none yet: [])."""
+    kept = scene.geometry.pile_counts
+    return list(kept[2]) if kept is not None else []
+
+
 def _pile_counts(scene, px: int, captions: list[pygame.Rect]) -> list[tuple[str, pygame.Rect]]:
     """Each counted pile's count and where it stands (``draw_pile_counts``), kept on the
     geometry while the position, the counts' size and the board's captions stay the same,
