@@ -132,3 +132,39 @@ def test_a_button_pressed_with_the_mouse_while_the_ring_shows_moves_the_ring_to_
     click(app, button.rect.center)
     step(app)
     assert [a.kind for a in scene.session.actions] == ["drop-fate"] and on_destiny(scene), scene.focus
+
+
+def artifact_battle(app, trump: str):
+    """``trump`` drawn by Enter on Destiny, with the Eight of Swords, the Artifact of the
+    Eight of Pentacles (-4 strength) and two court cards in play."""
+    eight, artifact, ace = m(S, "eight"), m(queens.P, "eight"), m(queens.P, "ace")
+    state = queens.table({"artifacts": "on"}, court_cups=[m(C, "knight")], court_wands=[m(W, "page")],
+                         arcana_swords=[eight], arcana_pentacles=[artifact, ace], destiny=[trump, m(C, "two")])
+    state.data["artifacts"] = {artifact: ace}
+    scene = open_position(app, queens.GAME, state)
+    KeyPlayer(app).press_until(pygame.K_TAB, lambda: keyboard.focused_zone(scene) == "destiny")
+    key(app, pygame.K_RETURN)   # the year passes
+    step(app)
+    assert scene.session.state.data["phase"] == "battle"
+    return scene, artifact, ace
+
+
+def test_queens_a_trump_out_of_reach_even_with_the_artifact_leaves_the_focus_on_endure(app):
+    """Play-test round 9, K1b: the Star (17) against the Eight of Swords and an Artifact
+    of value 8 (17 - 4 = 13 > 8): the line says "Press Endure", and the ring sat on the
+    Artifact, whose wield cannot help."""
+    scene, artifact, ace = artifact_battle(app, t(17))
+    wield = next(a for a in queens.GAME.legal_actions(scene.session.state) if a.kind == "wield")
+    after = scene.session.state.clone()
+    queens.GAME.apply(after, wield)
+    assert not any(a.kind == "commit" for a in queens.GAME.legal_actions(after))   # the wield cannot help
+    assert status_line(scene)[0].endswith("your Arcana cannot reach 17. Press Endure.")
+    assert scene.focus == ("button", "Endure…")
+    key(app, pygame.K_RETURN)
+    assert scene.pending_choice is not None   # Enter opens Endure's chooser
+
+
+def test_queens_a_trump_the_artifact_brings_within_reach_leaves_the_focus_on_the_artifact(app):
+    scene, artifact, ace = artifact_battle(app, t(12))   # 12 - 4 = 8: the Eight of Swords reaches
+    assert "Artifact" in status_line(scene)[0] and "to bring it within reach" in status_line(scene)[0]
+    assert keyboard.focused_card(scene) in (artifact, ace)

@@ -240,10 +240,11 @@ class Handling(Part):
         usual = self.game.default_action(state, card)
         return usual if usual is None or self.stake(state, usual) is None else None
 
-    def asked_for(self, state: State) -> frozenset[str]:
+    def asked_for(self, state: State) -> frozenset[str] | None:
         """The cards the status line asks the player to play now (a battle's Arcana, the
         draw pile's top card): the keys' focus goes to the first of them after a move.
-        None named: the first card with a move that gives nothing up."""
+        None named: the first card with a move that gives nothing up. None: the line
+        asks for a button only (Endure, where no card can help): the first button."""
         return frozenset()
 
     def stake(self, state: State, action: Action) -> Stake | None:

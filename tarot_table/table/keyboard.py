@@ -201,17 +201,21 @@ def next_move(scene, items: list[tuple]) -> tuple:
     status line asks for (the game's ``Handling.asked_for``: the Arcana of a battle, not
     the court card before them in reading order whose one move is its loss), else the
     first card with a move that gives nothing up (``Handling.stake``), else the first
-    button under the table, else the first of them."""
+    button under the table, else the first of them. Where the line asks for a button
+    only (``asked_for`` None), the first button."""
     state, handling = scene.session.state, scene.game.handling
-    cards = [(item, state.zones[item[1]][item[2]].card) for item in items if item[0] == "card"]
+    first_button = next((item for item in items if item[0] != "card"), items[0])
     asked = handling.asked_for(state)
+    if asked is None:
+        return first_button
+    cards = [(item, state.zones[item[1]][item[2]].card) for item in items if item[0] == "card"]
     for item, card in cards:
         if card in asked:
             return item
     for item, card in cards:
         if any(handling.stake(state, action) is None for action in scene.card_actions(card)):
             return item
-    return next((item for item in items if item[0] != "card"), items[0])
+    return first_button
 
 
 def first_focus(scene) -> tuple:

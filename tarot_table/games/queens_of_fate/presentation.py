@@ -32,17 +32,22 @@ def status(game, state: State) -> str:
     return "In harmony: drag the old Fate card to its domain to secure it, or to the Portents."
 
 
-def asked_for(game, state: State) -> frozenset[str]:
+def asked_for(game, state: State) -> frozenset[str] | None:
     """The cards ``status`` asks to be played now: the Arcana of an overfull domain, the
     top of Destiny when a year is to pass, the Arcana that may battle (or, where none can
-    reach, an Artifact to wield and a Reiser Ace), the Challenge to secure or the old Fate,
-    the awakened cards. Never a court card to lose: Endure is named as a button."""
+    reach, an Artifact whose wielding brings them within reach and a Reiser Ace), the
+    Challenge to secure or the old Fate, the awakened cards. Never a court card to lose:
+    Endure is named as a button, and where it is all the line names (no Arcana can reach,
+    even with an Artifact), None (play-test round 9, K1b: the focus went to a wield
+    that could not help)."""
     if state.data["ended"]:
         return frozenset()
     kinds = _ASKED.get("trim" if state.data["trim"] else state.data["phase"], ())
     actions = game.legal_actions(state)
     if state.data["phase"] == "battle" and not state.data["trim"] and not any(a.kind == "commit" for a in actions):
-        kinds = ("wield", "ace-defeat")
+        helping = frozenset(a.card for a in actions if a.kind == "ace-defeat"
+                            or (a.kind == "wield" and _wielding_reaches(game, state, a)))
+        return helping or None
     return frozenset(a.card if a.card is not None else state.top(a.src).card
                      for a in actions if a.kind in kinds and (a.card is not None or state.zones.get(a.src)))
 
@@ -131,21 +136,21 @@ def _out_of_reach(game, state: State) -> str:
         why = f"your Arcana cannot reach {need}"
     else:
         why = "you have no Arcana in play to battle it"
-    ways = (["drag an Artifact onto it to bring it within reach"] if _wielding_reaches(game, state) else []) + \
+    wields = [a for a in game.legal_actions(state) if a.kind == "wield"]
+    ways = (["drag an Artifact onto it to bring it within reach"]
+            if any(_wielding_reaches(game, state, wield) for wield in wields) else []) + \
            (["drag an Ace onto it to defeat it"] if any(a.kind == "ace-defeat" for a in game.legal_actions(state))
             else [])
     ways.append("press Endure")
     return f"{why}. {_capital(_either(ways))}."
 
 
-def _wielding_reaches(game, state: State) -> bool:
-    """Whether wielding one of the Artifacts the rules offer lets Arcana be committed."""
-    for wield in (a for a in game.legal_actions(state) if a.kind == "wield"):
-        after = state.clone()
-        game.apply(after, wield)
-        if any(a.kind == "commit" for a in game.legal_actions(after)):
-            return True
-    return False
+def _wielding_reaches(game, state: State, wield) -> bool:
+    """Whether ``wield``, a move the rules offer, lets Arcana be committed (or fells the
+    trump with those committed)."""
+    after = state.clone()
+    game.apply(after, wield)
+    return after.data["phase"] != "battle" or any(a.kind == "commit" for a in game.legal_actions(after))
 
 
 def _either(ways: list[str]) -> str:
