@@ -51,3 +51,27 @@ def test_a_hosted_table_both_people_away_keeps_its_played_time_still(apps, loopb
     host._call(host.server.check_away)
     until_the_host(host, lambda: not host.server._unsaved and not host.server._writing)
     assert played_in_continue(apps[0]) == before
+
+
+def test_the_played_time_is_exact_with_a_clock_whose_readings_are_large_numbers():
+    """The host counts a game's time as differences of its clock's readings, seconds since
+    the machine started: at 1000.1, thirty seconds came out 29.999999999999886 (the flaky
+    test of round 9 read 29.999999999992724 against its bound of 30). Two people sit down,
+    play half a minute, one leaves and the other stays a quarter more, then leaves: the time
+    is counted to the microsecond, 30 then 45, exactly, and stands still with nobody there."""
+    from tarot_table.games import get_game
+    from tarot_table.net.table import NetTable
+    clock = HostClock(1000.1)
+    table = NetTable.open(get_game("tempting-fate"), ["open", "open"], seed=3, now=clock)
+    assert (clock.now + 30.0) - clock.now != 30.0   # the drift this clock's readings carry
+    for seat, name in enumerate(("Hana", "Bea")):
+        table.claim(seat, None, name)
+    clock.now += 30.0
+    assert table.clock() == 30.0
+    table.disconnect(1)
+    assert table.session.elapsed == 30.0
+    clock.now += 15.0
+    table.disconnect(0)
+    assert table.session.elapsed == table.clock() == 45.0
+    clock.now += 360.0
+    assert table.clock() == 45.0
