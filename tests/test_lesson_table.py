@@ -376,3 +376,21 @@ def test_a_steps_words_are_drawn_whole(app, game_id, number, text_size,
     for _, rect in said:
         assert rect.collidelist([b.rect for b in scene.guide_buttons]) < 0
     assert all(guide.contains(b.rect) for b in scene.guide_buttons)
+
+
+def test_queens_step_four_says_the_tens_are_arcana_as_the_table_plays_them(app, monkeypatch):
+    """Play-test round 9, L1: step 4 said "Cards numbered 2 to 9 are called Arcana"; the
+    table plays a Ten as an Arcana worth 10 (house decision 1), as the rules here show."""
+    scene = open_queens(app)
+    for label in ("Next", "Skip", "Skip"):
+        click(app, button(scene, label).rect.center)
+    assert scene.step_index == 3
+    drawn, real_text = [], theme.text
+    monkeypatch.setattr(lesson_bar.theme, "text", lambda surface, words, *a, **k:
+                        drawn.append(words) or real_text(surface, words, *a, **k))
+    app.request_redraw()
+    step(app)
+    monkeypatch.undo()
+    assert "Cards numbered 2 to 10 are called Arcana (a Ten is worth 10)." in " ".join(drawn)
+    ten = "minor_arcana.cups.ten"
+    assert QUEENS.describe(scene.session.state, ten) == "Arcana worth 10."

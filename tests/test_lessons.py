@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from tarot_table import lesson_progress, lessons
+from tarot_table.cards import TAROT_DECK
 from tarot_table.games import GAMES, get_game
 from tarot_table.games.lucky_you.board import DUMPS, JUMPS
 from tarot_table.lessons import LessonProblem, Step
@@ -234,3 +235,15 @@ def test_a_lessons_undo_keeps_the_time_played_and_redo_goes_forward_again(app):
     step(app)
     assert scene.step_index == reached and scene.session.elapsed >= played
     assert not next(b for b in scene.bar_buttons if b.label == "Redo").enabled
+
+
+def test_the_queens_lesson_names_the_arcana_the_rules_play():
+    """Play-test round 9, L1: step 4 said "Cards numbered 2 to 9 are called Arcana" while
+    the table plays the Tens as Arcana worth 10 (rules.md, house decision 1: the seed
+    names Arcana as "the Minor Arcana cards numbered 2 through 9" and is silent on the Tens)."""
+    from tarot_table.games.queens_of_fate import cards as qc
+    game = get_game("queens-of-fate")
+    numbers = sorted(qc.face_value(card) for card in TAROT_DECK if qc.kind(card) == "arcana" and qc.suit(card) == "wands")
+    assert numbers == list(range(2, 11)) and qc.face_value("minor_arcana.cups.ten") == 10
+    step = lessons.load(game).steps[3]
+    assert step.say.startswith(f"Cards numbered {numbers[0]} to {numbers[-1]} are called Arcana (a Ten is worth 10).")
