@@ -126,3 +126,20 @@ def test_a_journal_row_at_200_percent_names_every_card_of_a_three_card_reading(m
     shown = " ".join(w for w, _ in lines)
     assert "…" not in shown and all(card in shown for card in entry.card_line().split(", ")), shown
     assert all(rect.right <= delete.rect.left for _, rect in lines)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080), (2560, 1440)])
+def test_a_journal_row_with_a_note_names_a_card_at_200_percent(monkeypatch, size):
+    """Play-test round 9, J1: a three-card reading kept with a note showed "Three cards   …"
+    at 200% in 1024x700, not one card named: where no whole card fits after the spread's
+    name, the name gives way to the cards; every card shown is named whole, the line ends
+    left of Delete, and the note keeps its own line."""
+    entry, lines, delete = journal_row_lines(monkeypatch, size, 200, note="Money worries, then clarity")
+    cards = entry.card_line().split(", ")
+    when = entry.date.replace("T", " ")[:16]
+    details, rect = lines[0]
+    assert details.startswith(when)
+    parts = [part.strip() for part in details.removeprefix(when).strip().removeprefix(entry.spread_name).split(", ")]
+    assert parts[0] == cards[0] and all(part in cards or part == "…" for part in parts), (details, cards)
+    assert rect.right <= delete.rect.left
+    assert lines[1][0] == "Note: Money worries, then clarity"

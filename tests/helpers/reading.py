@@ -40,13 +40,17 @@ def keep(seed, spread="one-card", question=""):
     return journal.record("reading", READING.reading.summary(state), state), state
 
 
-def journal_row_lines(monkeypatch, size, text_size, seed=2):
+def journal_row_lines(monkeypatch, size, text_size, seed=2, note=""):
     """The lines a Journal row of a three-card reading (seed 2: three long names, each
-    reversed) draws under its question, with their rectangles, and the row's Delete button."""
+    reversed) draws under its question, with their rectangles, and the row's Delete button;
+    with ``note`` kept with the reading, its note is the second line."""
     from tarot_table.table import theme
     from tarot_table.table.app import picture_app
     from tarot_table.table.scenes.journal import JournalScene
     entry, _ = keep(seed, spread="three-cards")
+    if note:
+        journal.set_note(entry.id, note)
+        entry = journal.load(entry.id)
     app = picture_app(size, text_size)
     drawn = []
     real = theme.text

@@ -178,15 +178,21 @@ ROW_BUTTONS = ("Open", "Export", "Delete")
 def _details(entry: journal.Entry, px: int, room: int) -> list[str]:
     """A row's lines under its question, before its note: when, the spread and the cards
     on one line where they fit; else the cards run on to a second line where no note
-    takes it; cut only after a whole card ("…" for the rest)."""
+    takes it; cut only after a whole card ("…" for the rest). Where a note takes the
+    second line and not one whole card fits after the spread's name, the name gives
+    way to the cards (play-test round 9, J1: "Three cards   …" named none; Open shows
+    the spread)."""
     when = entry.date.replace("T", " ")[:16]
     said = f"{when}   {entry.spread_name}   "
     cards = entry.card_line()
     if theme.words_width(said + cards, px) <= room:
         return [said + cards]
     if entry.note:
-        return [theme.ellipsize(said + whole_parts(cards, px, room - theme.words_width(said, px)), px, room,
-                                at_word=True)]
+        shown = whole_parts(cards, px, room - theme.words_width(said, px))
+        if shown == "…":
+            said = f"{when}   "
+            shown = whole_parts(cards, px, room - theme.words_width(said, px))
+        return [theme.ellipsize(said + shown, px, room, at_word=True)]
     parts = cards.split(", ")
     first = next((n for n in range(len(parts) - 1, 0, -1)
                   if theme.words_width(said + ", ".join(parts[:n]) + ",", px) <= room), 0)
