@@ -240,6 +240,11 @@ class Handling(Part):
         usual = self.game.default_action(state, card)
         return usual if usual is None or self.stake(state, usual) is None else None
 
+    def lay_words(self, state: State, action: Action) -> str:
+        """What the keys' tag beside the focused place says ``action`` does, before the
+        second Enter makes it: its label, unless the game adds what follows from it."""
+        return action.label
+
     def asked_for(self, state: State) -> frozenset[str] | None:
         """The cards the status line asks the player to play now (a battle's Arcana, the
         draw pile's top card): the keys' focus goes to the first of them after a move.

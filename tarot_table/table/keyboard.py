@@ -109,7 +109,9 @@ def lay_label(scene, zone: str) -> str:
     (the list names them) or the card may not go there. The second Enter makes it, so
     the ring's tag and the speech say it first."""
     actions = [a for a in scene.card_actions(scene.carrying) if a.to == zone]
-    return actions[0].label if len(actions) == 1 and actions[0].label else ""
+    if len(actions) != 1 or not actions[0].label:
+        return ""
+    return scene.game.handling.lay_words(scene.session.state, actions[0])
 
 
 def enter_words(scene) -> str:

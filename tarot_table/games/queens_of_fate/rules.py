@@ -97,6 +97,16 @@ class QueensHandling(Handling):
             return Stake.FOR_GOOD if self.game.wield_fells(state, action.card) else None
         return Stake.A_CARD if action.kind in GIVES_A_CARD else None
 
+    def lay_words(self, state: State, action: Action) -> str:
+        """The old Fate secured into a full row says so before the press: the row is then
+        trimmed (play-test round 9: by keys, Enter, Enter secured it and the next Enter
+        picked up one of the row's Arcana to discard)."""
+        if action.kind == "keep-fate":
+            suit = qc.suit(action.card)
+            if self.game.held(state, suit) >= self.game.capacity(state, suit):
+                return f"{action.label}, then discard one ({qc.DOMAIN_NAMES[suit]} is full)"
+        return action.label
+
     def caution(self, state: State, action: Action) -> tuple[str, str, str] | None:
         """House decision 19: losing a Queen asks first, by enduring or by letting her go.
         House decision 22: an Arcana that pays the wielded Artifact's price asks first."""
