@@ -248,6 +248,28 @@ def words(scene) -> str:
     return WORDS[verdict.verdict]
 
 
+def why(scene) -> str:
+    """What the quiet line means and what comes next, said while the pointer rests on it
+    (play-test round 9: "Can't tell yet" gave no reason, and a newcomer could not tell
+    whether to wait); "" when it says nothing."""
+    said = words(scene)
+    seconds = int(SECONDS_ALLOWED)
+    if said == LOOKING:
+        return "The solver is working out whether this position can still be won; its answer shows here when it comes."
+    if said == LOOKING_LONG:
+        return (f"The solver has looked for {int(LOOKING_S)} seconds without an answer yet: this position takes a long "
+                f"search (or the computer is busy). It goes on, for up to {seconds} seconds of its own time; the answer "
+                "shows here when it comes. Play on meanwhile: your moves wait for the same answer.")
+    if said == WORDS["unknown"]:
+        return (f"The solver ran out of its time for this position ({seconds} seconds of search) before it found a "
+                "winning line or proved there is none. It searches again after your next move.")
+    if said == WORDS["winnable"]:
+        return "The solver has found a line of moves that wins from this position."
+    if said in LOST_WORDS.values():
+        return f"{said}: the solver has proved that no line of moves wins from this position."
+    return ""
+
+
 def looking_for(scene) -> float:
     """How long the table has waited for an answer for the position on it and those
     its moves came through since the last answer shown (0: it is not waiting)."""

@@ -766,7 +766,7 @@ def pointer_line(scene) -> tuple[str, tuple] | None:
     for button in scene.bar_buttons + (scene.summary_buttons or []):   # a panel's greyed button says why
         if button.tip and button.rect.collidepoint(scene.pointer):
             return button.tip, theme.TEXT_DIM
-    for cut in (scene.view.options_cut, scene.view.title_cut):
+    for cut in (scene.view.options_cut, scene.view.title_cut, scene.view.still_winnable_at):
         if cut is not None and cut[0].collidepoint(scene.pointer):
             return cut[1], theme.TEXT_DIM
     if scene.something_over_the_table():   # the places and words under a dialog give no tips
@@ -829,6 +829,7 @@ def draw_status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float)
     right, lines, fitted = _status_fitted(scene, words, px, room, rect.height)
     if right:
         theme.text(surface, right, (rect.right - int(16 * s), rect.centery), px, theme.TEXT_DIM, anchor="midright")
+    scene.view.still_winnable_at = _still_winnable_at(scene, right, rect, px, s)
     # a long line (a hint, a refusal) is set smaller, then on two lines, then cut short,
     # never under the clock; cut short, it is shown whole while the pointer is on the bar
     scene.view.status_cut = words if " ".join(lines) != " ".join(words.split()) else ""
@@ -836,6 +837,17 @@ def draw_status_bar(scene, surface: pygame.Surface, rect: pygame.Rect, s: float)
     top = rect.centery - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
         theme.text(surface, line, (left, top + i * step), fitted, colour, anchor="midleft")
+
+
+def _still_winnable_at(scene, right: str, rect: pygame.Rect, px: int, s: float) -> tuple[pygame.Rect, str] | None:
+    """Where the right end of the bar shows the "Still winnable?" words, and what they mean
+    (``still_winnable.why``), said while the pointer rests on them; None where they are not shown."""
+    quiet = still_winnable.words(scene)
+    if not quiet or quiet not in right:
+        return None
+    font = theme.font(px)
+    left = rect.right - int(16 * s) - font.size(right)[0] + font.size(right[:right.index(quiet)])[0]
+    return pygame.Rect(left, rect.top, font.size(quiet)[0], rect.height), still_winnable.why(scene)
 
 
 def _status_measures(rect: pygame.Rect, s: float) -> tuple[int, int, int]:
@@ -889,7 +901,10 @@ def _status_fitted(scene, words: str, px: int, room: int, height: int) -> tuple[
     clock) take the room of the right end's quiet words, then of the clock, for as long
     as they show: a message is read once, the clock is back a moment later."""
     full = status_right(scene, words)
-    for right in dict.fromkeys((full, clock_words(scene) if full else "", "")):
+    quiet = scene.view.still_winnable_at
+    # the "Still winnable?" words' meaning, said under the pointer, keeps them in place under it
+    tries = (full,) if quiet is not None and words == quiet[1] else (full, clock_words(scene) if full else "", "")
+    for right in dict.fromkeys(tries):
         lines, fitted = theme.fit_lines(words, px, room - (theme.font(px).size(right)[0] if right else 0),
                                         height, most=2)
         if " ".join(lines) == " ".join(words.split()):

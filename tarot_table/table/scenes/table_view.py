@@ -68,6 +68,7 @@ class TableView:
         self.status_ahead: tuple | None = None   # (the window's size and the layout, the steps loading the status bar's long lines ahead)
         self.status_cut = ""       # the status line when the bar could show it only cut short
         self.options_cut: tuple[pygame.Rect, str] | None = None   # the top bar's options cut short: where, and whole
+        self.still_winnable_at: tuple[pygame.Rect, str] | None = None   # the status bar's "Still winnable?" words: where, and why
         self.title_cut: tuple[pygame.Rect, str] | None = None   # the top bar's title cut short: where, and whole
         self.choice_buttons: list[Button] = []
         self.choice_row = None   # the row under the table as last laid out (table_bars.KeptRow)
