@@ -7,45 +7,14 @@ The searches are held back, as on a busy machine, until the test lets them go; b
 are counts of positions, the clock is the injected one, threads are joined."""
 from __future__ import annotations
 
-import threading
-
 from tarot_table.games import get_game
-from tarot_table.session import Session
 from tarot_table.solver import Budget, solve, state_key
 from tarot_table.table.scenes import still_winnable
-from tarot_table.table.scenes.table import TableScene
 from tarot_table.table.scenes.table_bars import status_right
+from tests.helpers.still_winnable import NODES, QUEENS, watched
 from tests.helpers.table import step, still_answered
 
-QUEENS = get_game("queens-of-fate")
 FOOLS = get_game("fools-journey")
-NODES = 20_000
-
-
-class HeldSearches:
-    """``solver.solve`` held back until ``go`` is set; the positions it was asked about."""
-
-    def __init__(self, monkeypatch) -> None:
-        from tarot_table import solver
-        self.go, self.asked = threading.Event(), []
-        real = solver.solve
-
-        def held_back(game, state, budget):
-            self.asked.append(state_key(state))
-            self.go.wait(timeout=60)
-            return real(game, state, budget)
-
-        monkeypatch.setattr(solver, "solve", held_back)
-
-
-def watched(app, game, seed: int, monkeypatch) -> tuple[TableScene, HeldSearches]:
-    app.settings.still_winnable = True
-    monkeypatch.setattr(still_winnable, "budget", lambda: Budget(nodes=NODES))
-    held = HeldSearches(monkeypatch)
-    scene = TableScene(app, Session.start(game, seed, {}))
-    app.switch(scene)
-    step(app)
-    return scene, held
 
 
 def quiet(scene) -> str:

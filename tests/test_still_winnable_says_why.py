@@ -10,7 +10,7 @@ import pytest
 from tarot_table.table.scenes import still_winnable
 from tarot_table.table.scenes.table_bars import status_line
 from tests.helpers.table import at_text_size, rest_on, step, still_answered
-from tests.test_still_winnable_carries_on import QUEENS, watched
+from tests.helpers.still_winnable import QUEENS, watched
 from tests.conftest import headless_app
 
 
