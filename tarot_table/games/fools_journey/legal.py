@@ -87,13 +87,17 @@ class _Position:
 
     def satchel_free(self) -> tuple[str, ...]:
         """Empty Satchel places a card of the Present may go to (none when it is full,
-        as ``satchel_room`` says)."""
+        as ``satchel_room`` says): never the place beyond its limit, which only the
+        Empress's draw fills (the seed: "The drawn card may be added to a Satchel
+        already containing the maximum of 3 cards"; play-test round 9, F1: a card
+        packed there with the Satchel 1/3 full)."""
         if self._satchel_free is None:
             state = self.state
             zones = state.zones
             places, most = _SATCHEL[state.options["difficulty"]]
             free = tuple(filterfalse(zones.get, places))
-            self._satchel_free = free if len(places) - len(free) < most else ()
+            held = len(places) - len(free)
+            self._satchel_free = tuple(filterfalse(zones.get, places[:most])) if held < most else ()
         return self._satchel_free
 
     def wisdom_free(self) -> tuple[str, ...]:

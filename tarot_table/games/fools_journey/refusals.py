@@ -154,6 +154,9 @@ def _satchel(game, state, src: str, zone: str, what: str) -> str:
         return f"The Satchel holds at most {plural(tb.limits(state.options)[2], 'card')}."
     if state.zones[zone]:
         return "That place in the Satchel is taken: drop the card on an empty one."
+    if zone not in tb.satchel_zones(state.options)[:tb.limits(state.options)[2]]:   # the Empress place
+        return ("The Empress place holds only the card the reversed Empress draws into a full Satchel: "
+                "drop the card on one of the Satchel's own places.")
     return FALLBACK
 
 
