@@ -87,17 +87,25 @@ class _Position:
 
     def satchel_free(self) -> tuple[str, ...]:
         """Empty Satchel places a card of the Present may go to (none when it is full,
-        as ``satchel_room`` says): never the place beyond its limit, which only the
-        Empress's draw fills (the seed: "The drawn card may be added to a Satchel
-        already containing the maximum of 3 cards"; play-test round 9, F1: a card
-        packed there with the Satchel 1/3 full)."""
+        as ``satchel_room`` says). With Reversals never the place beyond its limit,
+        which only the reversed Empress's draw fills (the seed: "The drawn card may be
+        added to a Satchel already containing the maximum of 3 cards"; play-test round
+        9, F1: a card packed there with the Satchel 1/3 full, her draw then refused as
+        over-full). Without them no Empress fills it, the table never shows it empty,
+        and the places are alike (``JourneyMoves.interchangeable``): the moves stay
+        those the solver's searches were measured with (deal 90 with every Ace on the
+        Fool, tests/test_solver_every_ace_on_the_fool.py, is won sooner without it)."""
         if self._satchel_free is None:
             state = self.state
             zones = state.zones
             places, most = _SATCHEL[state.options["difficulty"]]
             free = tuple(filterfalse(zones.get, places))
-            held = len(places) - len(free)
-            self._satchel_free = tuple(filterfalse(zones.get, places[:most])) if held < most else ()
+            if len(places) - len(free) >= most:
+                self._satchel_free = ()
+            elif state.options["reversals"] == "on":
+                self._satchel_free = tuple(filterfalse(zones.get, places[:most]))
+            else:
+                self._satchel_free = free
         return self._satchel_free
 
     def wisdom_free(self) -> tuple[str, ...]:
