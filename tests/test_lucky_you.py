@@ -532,6 +532,16 @@ def test_the_tower_goes_back_half_way_and_repeats_the_turn_hd20():
     assert state.to_act == 0 and state.data["phase"] == "turn"
 
 
+def test_the_tower_from_space_1_says_back_to_the_start_as_every_line_does():
+    """Play-test round 9: "The Tower: back half way, to Space 0" where every other line
+    of the story says "the Start"."""
+    state = ready(2, pos=[1, 0])
+    draw(state, t(16), wild=True)
+    assert pos(state) == 0
+    assert "The Tower: back half way, to the Start, then draw again." in state.story
+    assert not any("Space 0" in line for line in state.story)
+
+
 def test_the_tower_reversed_goes_to_the_nearest_dump_and_down():
     state = ready(2, pos=[40, 0])
     draw(state, t(16), reversed_=True, wild=True)

@@ -44,6 +44,11 @@ def signed(placed: Placed) -> int:
     return -value(placed.card) if placed.reversed else value(placed.card)
 
 
+def space_or_start(space: int) -> str:
+    """Where a token goes, as the story says it: "Space 7", or "the Start" for Space 0."""
+    return f"Space {space}" if space else "the Start"
+
+
 class LuckyBoard(Board):
     def tokens(self, state: State) -> list:
         return lucky_tokens(self.game, state)
@@ -493,7 +498,7 @@ class LuckyYou(Game):
             events = [self._say(state, f"The Tower reversed: down to the Dump on Space {dump}.")]
             return events + self._slide(state, seat, dump) + self._land(state, seat), END
         back = pos // 2
-        events = [self._say(state, f"The Tower: back half way, to Space {back}, then draw again.")]
+        events = [self._say(state, f"The Tower: back half way, to {space_or_start(back)}, then draw again.")]
         events += self._slide(state, seat, back) + self._land(state, seat)
         return events, REPEAT
 
@@ -539,8 +544,7 @@ class LuckyYou(Game):
             return [self._say(state, f"{steps} would carry {name} past Space {FINISH}: an exact landing "
                                      "is needed, so no move.")]
         way = "forward" if steps > 0 else "back"
-        where = f"Space {target}" if target else "the Start"
-        events = [self._say(state, f"{name} moves {abs(steps)} {way}, to {where}.")]
+        events = [self._say(state, f"{name} moves {abs(steps)} {way}, to {space_or_start(target)}.")]
         return events + self._walk(state, seat, target) + self._land(state, seat)
 
     def _walk(self, state: State, seat: int, target: int) -> list[Event]:
