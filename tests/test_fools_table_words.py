@@ -70,7 +70,8 @@ def test_strength_and_the_chariot_say_what_they_did():
     told = [e.text for e in do(state, "power", t(8), "present_2", "volition") if e.kind == "message"]
     assert told == ["Strength tames Death: it is equipped as Volition, worth 13."]
     told = [e.text for e in do(state, "power", t(7), "present_4") if e.kind == "message"]
-    assert told == ["The Chariot drives the Two of Cups back into the Future."]
+    assert told[0] == "The Chariot drives the Two of Cups back into the Future."
+    assert told[1:] == [state.story[-1]] and told[1].startswith("A new adventure: ")   # one card left: the next deal
 
 
 def test_every_power_says_what_it_did():

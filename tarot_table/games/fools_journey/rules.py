@@ -20,6 +20,7 @@ from tarot_table.games.fools_journey.bots import BOTS
 from tarot_table.games.fools_journey.layout import journey_layout, short_rules_in_play
 from tarot_table.games.fools_journey.presentation import asked_for, badges, describe, label, status
 from tarot_table.rng import Rng
+from tarot_table.wording import listed
 
 ADVENTURE = 4      # cards dealt to an empty Present
 REFILL = 3         # cards dealt when one card is left
@@ -524,11 +525,16 @@ class FoolsJourney(Game):
                 if held > 1:
                     return []
         free = [zone for zone in PRESENT_ORDER if not zones[zone]]
-        events = []
+        events, dealt = [], []
         for zone in free[:ADVENTURE if not held else REFILL]:
             if not future:
                 break
             events += tb.deal_into(state, zone)
+            dealt.append(story.the(state.zones[zone][-1].card))
+        # play-test round 9: three new cards came into the Present without a line of the story
+        which = "The first adventure" if not state.data["adventures"] else "A new adventure"
+        come = "comes" if len(dealt) == 1 else "come"
+        events.append(self.report(state, f"{which}: {listed(dealt)} {come} into the Present."))
         state.data["adventures"] += 1
         return events
 
