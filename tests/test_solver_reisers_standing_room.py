@@ -282,10 +282,10 @@ def first_removal_only(monkeypatch) -> None:
     monkeypatch.setattr(standing_room, "_checkpoint", at_the_first_removal)
 
 
-def fired_in_deal_82(positions: int) -> list:
-    """The positions of Reiser deal 82's probe (its first ``positions``) where the rule calls
-    a Queen out of reach and the rule of the first removal alone does not, with the least
-    opening of the sets the count keeps there."""
+def fired_in_deal_82(positions: int, as_it_was) -> list:
+    """The positions of Reiser deal 82's probe (its first ``positions``) where the bound
+    calls a Queen out of reach and does not with ``as_it_was`` (a patch of the rule as it
+    was before) applied."""
     state = QUEENS.new(82, REISER)
     budget = Budget(nodes=positions)
     budget.begin()
@@ -294,8 +294,8 @@ def fired_in_deal_82(positions: int) -> list:
 
     def hopeless(position) -> bool:
         cut = bound(position)
-        if cut and not _first_removal_only_cuts(bound, position):
-            fired.append((min(_openings(position)[0].values()), position.clone()))
+        if cut and not _cuts_as_it_was(bound, position, as_it_was):
+            fired.append(position.clone())
         return cut
     proof.hopeless = hopeless
     try:
@@ -305,9 +305,9 @@ def fired_in_deal_82(positions: int) -> list:
     return fired
 
 
-def _first_removal_only_cuts(bound, position) -> bool:
+def _cuts_as_it_was(bound, position, as_it_was) -> bool:
     patch = pytest.MonkeyPatch()
-    first_removal_only(patch)
+    as_it_was(patch)
     try:
         return bound(position)
     finally:
@@ -321,10 +321,10 @@ def test_rule_standing_room_positions_of_deal_82_are_lost(monkeypatch):
     sacrifices that would end the world): every 25th is proved lost again by the solver
     through the rules with the rule cut back to the first removal alone, within 2,000
     positions each."""
-    fired = fired_in_deal_82(3_000)
-    assert len(fired) >= 150 and any(least == 0 for least, _ in fired)
+    fired = fired_in_deal_82(3_000, first_removal_only)
+    assert len(fired) >= 150 and any(min(_openings(state)[0].values()) == 0 for state in fired)
     first_removal_only(monkeypatch)
-    for _, state in fired[::25]:
+    for state in fired[::25]:
         budget = Budget(nodes=2_000)
         budget.begin()
         line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
@@ -543,43 +543,12 @@ def walk_as_it_was(monkeypatch) -> None:
     monkeypatch.setattr(standing_room, "_KEPT_UNTIL", {})
 
 
-def fired_by_the_walk_in_deal_82(positions: int) -> list:
-    """The positions of Reiser deal 82's probe (its first ``positions``) where the bound
-    calls a Queen out of reach and, with the walk as it was, does not."""
-    state = QUEENS.new(82, REISER)
-    budget = Budget(nodes=positions)
-    budget.begin()
-    proof = solver_for(QUEENS, state, budget)
-    bound, fired = proof.hopeless, []
-
-    def hopeless(position) -> bool:
-        cut = bound(position)
-        if cut and not _cuts_with_the_walk_as_it_was(bound, position):
-            fired.append(position.clone())
-        return cut
-    proof.hopeless = hopeless
-    try:
-        proof.prove(state, 0, {})
-    except OutOfBudget:
-        pass
-    return fired
-
-
-def _cuts_with_the_walk_as_it_was(bound, position) -> bool:
-    patch = pytest.MonkeyPatch()
-    walk_as_it_was(patch)
-    try:
-        return bound(position)
-    finally:
-        patch.undo()
-
-
 def test_rule_no_sacrifice_past_destiny_positions_of_deal_82_are_lost(monkeypatch):
     """Positions of Reiser deal 82's probe where the walk without the sacrifices that would
     end the world lets the bound cut and the walk as it was does not (in its first 3,000
     positions: 19, with 19 to 28 cards in Destiny): each is proved lost again by the solver
     through the rules with the walk as it was, within 2,000 positions."""
-    fired = fired_by_the_walk_in_deal_82(3_000)
+    fired = fired_in_deal_82(3_000, walk_as_it_was)
     assert len(fired) >= 15
     walk_as_it_was(monkeypatch)
     for state in fired:
