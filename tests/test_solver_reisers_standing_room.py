@@ -257,6 +257,16 @@ def _without_rivals_out_of_reach(state) -> bool:
         out_of_reach.standing_reach, out_of_reach.room_reach = reach, turned
 
 
+def each_proved_lost(states, positions: int = 2_000) -> None:
+    """Each of ``states`` proved lost by the solver through the rules (with whatever the
+    test has patched) within ``positions`` positions."""
+    for state in states:
+        budget = Budget(nodes=positions)
+        budget.begin()
+        line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
+        assert line is None and budget.spent < positions
+
+
 def test_rule_standing_room_positions_of_random_games_are_lost(monkeypatch):
     """Positions of random games where the rule fires (five in 120 games, 22 to 37 cards in
     Destiny): each is proved lost again by the solver through the rules with the rule left
@@ -264,11 +274,7 @@ def test_rule_standing_room_positions_of_random_games_are_lost(monkeypatch):
     fired = list(fired_in_random_games(120))
     assert len(fired) >= 5
     without_rivals(monkeypatch)
-    for state in fired:
-        budget = Budget(nodes=2_000)
-        budget.begin()
-        line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
-        assert line is None and budget.spent < 2_000
+    each_proved_lost(fired)
 
 
 def first_removal_only(monkeypatch) -> None:
@@ -324,11 +330,7 @@ def test_rule_standing_room_positions_of_deal_82_are_lost(monkeypatch):
     fired = fired_in_deal_82(3_000, first_removal_only)
     assert len(fired) >= 150 and any(min(_openings(state)[0].values()) == 0 for state in fired)
     first_removal_only(monkeypatch)
-    for state in fired[::25]:
-        budget = Budget(nodes=2_000)
-        budget.begin()
-        line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
-        assert line is None and budget.spent < 2_000
+    each_proved_lost(fired[::25])
 
 
 def every_choice(openings: dict, found: list[tuple], portents, aces: int, enough: int, not_first: frozenset) -> int:
@@ -551,8 +553,4 @@ def test_rule_no_sacrifice_past_destiny_positions_of_deal_82_are_lost(monkeypatc
     fired = fired_in_deal_82(3_000, walk_as_it_was)
     assert len(fired) >= 15
     walk_as_it_was(monkeypatch)
-    for state in fired:
-        budget = Budget(nodes=2_000)
-        budget.begin()
-        line, _ = solver_for(QUEENS, state, budget).prove(state.clone(), 0, {})
-        assert line is None and budget.spent < 2_000
+    each_proved_lost(fired)
