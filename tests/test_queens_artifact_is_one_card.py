@@ -13,7 +13,7 @@ from tarot_table.table.scenes.table_bars import status_line
 from tests.conftest import headless_app
 from tests.helpers import queens
 from tests.helpers.queens import C, S, W
-from tests.helpers.table import click, drag, open_position, post, settle, step, zone_centre
+from tests.helpers.table import drag, open_and_click, post, settle, step, zone_centre
 
 TEN, ACE = queens.m(W, "ten"), queens.m(W, "ace")
 
@@ -29,9 +29,7 @@ def hanged_man_battle(app):
                          arcana_wands=[TEN, ACE], arcana_cups=[queens.m(C, "six")],
                          arcana_swords=[queens.m(S, "four")])
     state.data["artifacts"] = {TEN: ACE}
-    scene = open_position(app, queens.GAME, state, [Seat("Ann")])
-    click(app, zone_centre(scene, "destiny"))
-    settle(app, scene)
+    scene = open_and_click(app, queens.GAME, state, "destiny", [Seat("Ann")])
     wield = [a for a in queens.GAME.legal_actions(scene.session.state) if a.kind == "wield"]
     assert [a.card for a in wield] == [TEN]   # the rules let it be wielded
     return scene

@@ -15,7 +15,7 @@ from tarot_table.table.scenes.table_bars import status_line
 from tests.conftest import headless_app
 from tests.helpers import queens
 from tests.helpers.queens import C, P, S, W
-from tests.helpers.table import click, drag, open_position, post, settle, step, zone_centre
+from tests.helpers.table import click, drag, open_and_click, post, settle, step, zone_centre
 
 TEN, ACE = queens.m(W, "ten"), queens.m(W, "ace")
 SIX, FOUR = queens.m(C, "six"), queens.m(S, "four")
@@ -35,9 +35,7 @@ def wielded(app):
     state = queens.table({"artifacts": "on"}, destiny=destiny, arcana_wands=[TEN, ACE],
                          arcana_cups=[SIX], arcana_swords=[FOUR])
     state.data["artifacts"] = {TEN: ACE}
-    scene = open_position(app, queens.GAME, state, [Seat("Ann")])
-    click(app, zone_centre(scene, "destiny"))
-    settle(app, scene)
+    scene = open_and_click(app, queens.GAME, state, "destiny", [Seat("Ann")])
     drag(app, scene.card_rect(ACE).center, zone_centre(scene, "challenge"))
     settle(app, scene)
     assert scene.session.state.data["artifact_used"] == TEN

@@ -16,7 +16,7 @@ from tarot_table.table.scenes.table_bars import status_line
 from tests.conftest import headless_app
 from tests.helpers import queens
 from tests.helpers.queens import C, P, S
-from tests.helpers.table import click, drag, open_position, settle, zone_centre
+from tests.helpers.table import click, drag, open_and_click, settle, zone_centre
 
 EIGHT, ACE = queens.m(P, "eight"), queens.m(P, "ace")   # the Artifact, value 8: -4 strength
 THREE, SIX = queens.m(C, "three"), queens.m(S, "six")
@@ -81,9 +81,7 @@ def laid_then_wielded(app, trump: str):
     state = queens.table({"artifacts": "on"}, destiny=[trump] + MORE, arcana_pentacles=[EIGHT, ACE],
                          arcana_cups=[THREE], arcana_swords=[SIX])
     state.data["artifacts"] = {EIGHT: ACE}
-    scene = open_position(app, queens.GAME, state, [Seat("Ann")])
-    click(app, zone_centre(scene, "destiny"))
-    settle(app, scene)
+    scene = open_and_click(app, queens.GAME, state, "destiny", [Seat("Ann")])
     drag(app, scene.card_rect(THREE).center, zone_centre(scene, "challenge"))
     settle(app, scene)
     assert queens.cards(scene.session.state, "battle") == [THREE]

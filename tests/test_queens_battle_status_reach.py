@@ -18,7 +18,7 @@ from tests.conftest import headless_app
 from tests.helpers import queens
 from tests.helpers.keyplay import KeyPlayer
 from tests.helpers.queens import C, P, S, W
-from tests.helpers.table import click, key, open_position, settle, zone_centre
+from tests.helpers.table import key, open_and_click
 
 
 @pytest.fixture
@@ -29,9 +29,7 @@ def app():
 def battle(app, trump: int, options=None, artifacts=None, **zones):
     state = queens.table(options, destiny=[queens.t(trump), queens.m(W, "five"), queens.m(C, "two")], **zones)
     state.data["artifacts"] = dict(artifacts or {})
-    scene = open_position(app, queens.GAME, state, [Seat("Ann")])
-    click(app, zone_centre(scene, "destiny"))
-    settle(app, scene)
+    scene = open_and_click(app, queens.GAME, state, "destiny", [Seat("Ann")])
     state = scene.session.state
     assert state.data["phase"] == "battle" and not state.data["trim"]
     return scene, {action.kind for action in queens.GAME.legal_actions(state)}

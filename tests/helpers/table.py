@@ -90,6 +90,15 @@ def open_position(app, game, state, seats=None) -> TableScene:
     return scene
 
 
+def open_and_click(app, game, state, zone: str, seats=None) -> TableScene:
+    """``open_position``, then one click on ``zone``'s centre (a Queens of Fate year
+    passed by a click on Destiny, say), the table settled after it."""
+    scene = open_position(app, game, state, seats)
+    click(app, zone_centre(scene, zone))
+    settle(app, scene)
+    return scene
+
+
 def pass_the_screen(app, scene) -> None:
     """With people at one screen, press whatever hands it on (the seat to act is passed
     the screen): the button of the person who has played, then the next person's."""

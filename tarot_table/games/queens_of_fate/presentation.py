@@ -136,11 +136,10 @@ def _out_of_reach(game, state: State) -> str:
         why = f"your Arcana cannot reach {need}"
     else:
         why = "you have no Arcana in play to battle it"
-    wields = [a for a in game.legal_actions(state) if a.kind == "wield"]
+    actions = game.legal_actions(state)
     ways = (["drag an Artifact onto it to bring it within reach"]
-            if any(_wielding_reaches(game, state, wield) for wield in wields) else []) + \
-           (["drag an Ace onto it to defeat it"] if any(a.kind == "ace-defeat" for a in game.legal_actions(state))
-            else [])
+            if any(a.kind == "wield" and _wielding_reaches(game, state, a) for a in actions) else []) + \
+           (["drag an Ace onto it to defeat it"] if any(a.kind == "ace-defeat" for a in actions) else [])
     ways.append("press Endure")
     return f"{why}. {_capital(_either(ways))}."
 
